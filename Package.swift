@@ -1,0 +1,28 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// The pipeline, one target per stage; data flows down this list and never back:
+// CYAML -> Syntax -> Model (AST) -> Catalog -> Checks -> Generators -> CLI.
+// Diagnostics is the shared vocabulary every stage reports in.
+let package = Package(
+    name: "cardspec",
+    products: [
+        .executable(name: "cardspec", targets: ["cardspec"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"])]
+        ),
+        .target(name: "CardSpecDiagnostics"),
+        .target(name: "CardSpecSyntax", dependencies: ["CYAML", "CardSpecDiagnostics"]),
+        .target(name: "CardSpecModel", dependencies: ["CardSpecSyntax", "CardSpecDiagnostics"]),
+        .target(name: "CardSpecCLI", dependencies: ["CardSpecModel", "CardSpecSyntax", "CardSpecDiagnostics"]),
+        .executableTarget(name: "cardspec", dependencies: ["CardSpecCLI"]),
+        .testTarget(name: "CardSpecDiagnosticsTests", dependencies: ["CardSpecDiagnostics"]),
+        .testTarget(name: "CardSpecSyntaxTests", dependencies: ["CardSpecSyntax"]),
+        .testTarget(name: "CardSpecModelTests", dependencies: ["CardSpecModel"]),
+        .testTarget(name: "CardSpecCLITests", dependencies: ["CardSpecCLI"]),
+    ]
+)

@@ -1,0 +1,82 @@
+/// The text of one input, with the table that turns byte offsets into lines.
+///
+/// Lines end at LF, CRLF or a lone CR, as in editors and swiftc; U+0085, U+2028 and
+/// U+2029 are ordinary characters here even though YAML 1.1 calls them breaks, so that
+/// every line number we print is the one an editor shows.
+public final class SourceFile: Sendable {
+    /// The path as the user wrote it (or `--stdin-filename`), used in every report.
+    public let path: String
+    public let bytes: [UInt8]
+    /// Byte offset at which each line starts; `lineStarts[0] == 0`.
+    public let lineStarts: [Int]
+
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+        self.lineStarts = SourceFile.computeLineStarts(bytes)
+    }
+
+    public convenience init(path: String, text: String) {
+        self.init(path: path, bytes: Array(text.utf8))
+    }
+
+    public var lineCount: Int { lineStarts.count }
+
+    /// The 1-based line that contains `offset` (clamped to the file).
+    public func line(containing offset: Int) -> Int {
+        var low = 0, high = lineStarts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+        }
+        return low + 1
+    }
+
+    /// The full position of a byte offset. Offsets inside a multi-byte character or a
+    /// CRLF pair are attributed to that character.
+    public func position(ofOffset rawOffset: Int) -> SourcePosition {
+        let offset = max(0, min(rawOffset, bytes.count))
+        let line = line(containing: offset)
+        let start = lineStarts[line - 1]
+        var column = 1
+        var index = start
+        while index < offset {
+            if bytes[index] & 0xC0 != 0x80 { column += 1 }
+            index += 1
+        }
+        // An offset in the middle of a scalar counted that scalar's lead byte already.
+        if offset < bytes.count, offset > start, bytes[offset] & 0xC0 == 0x80 { column -= 1 }
+        return SourcePosition(offset: offset, line: line, column: column)
+    }
+
+    /// The range of the 1-based line `line`, without its line terminator.
+    public func lineRange(_ line: Int) -> Range<Int> {
+        let start = lineStarts[line - 1]
+        var end = line < lineStarts.count ? lineStarts[line] : bytes.count
+        if end > start, bytes[end - 1] == UInt8(ascii: "\n") { end -= 1 }
+        if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        return start..<end
+    }
+
+    /// The text of a line, with invalid UTF-8 replaced by U+FFFD.
+    public func lineText(_ line: Int) -> String {
+        String(decoding: bytes[lineRange(line)], as: UTF8.self)
+    }
+
+    private static func computeLineStarts(_ bytes: [UInt8]) -> [Int] {
+        var starts = [0]
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\n") {
+                starts.append(index + 1)
+            } else if byte == UInt8(ascii: "\r") {
+                if index + 1 < count, bytes[index + 1] == UInt8(ascii: "\n") { index += 1 }
+                starts.append(index + 1)
+            }
+            index += 1
+        }
+        return starts
+    }
+}

@@ -1,0 +1,4 @@
+import CardSpecCLI
+import Foundation
+
+exit(CardSpecCommand.main(arguments: Array(CommandLine.arguments.dropFirst())))
