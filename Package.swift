@@ -18,11 +18,15 @@ let package = Package(
         .target(name: "CardSpecDiagnostics"),
         .target(name: "CardSpecSyntax", dependencies: ["CYAML", "CardSpecDiagnostics"]),
         .target(name: "CardSpecModel", dependencies: ["CardSpecSyntax", "CardSpecDiagnostics"]),
-        .target(name: "CardSpecCLI", dependencies: ["CardSpecModel", "CardSpecSyntax", "CardSpecDiagnostics"]),
+        .target(name: "CardSpecCatalog", dependencies: ["CardSpecModel"]),
+        .target(name: "CardSpecChecks", dependencies: ["CardSpecCatalog", "CardSpecModel", "CardSpecDiagnostics"]),
+        .target(name: "CardSpecCLI", dependencies: ["CardSpecChecks", "CardSpecCatalog", "CardSpecModel", "CardSpecSyntax", "CardSpecDiagnostics"]),
         .executableTarget(name: "cardspec", dependencies: ["CardSpecCLI"]),
         .testTarget(name: "CardSpecDiagnosticsTests", dependencies: ["CardSpecDiagnostics"]),
         .testTarget(name: "CardSpecSyntaxTests", dependencies: ["CardSpecSyntax"]),
         .testTarget(name: "CardSpecModelTests", dependencies: ["CardSpecModel"]),
-        .testTarget(name: "CardSpecCLITests", dependencies: ["CardSpecCLI"]),
+        .testTarget(name: "CardSpecCatalogTests", dependencies: ["CardSpecCatalog"]),
+        .testTarget(name: "CardSpecChecksTests", dependencies: ["CardSpecChecks", "CardSpecSyntax"]),
+        .testTarget(name: "CardSpecCLITests", dependencies: ["CardSpecCLI", "CardSpecDiagnostics"]),
     ]
 )

@@ -1,4 +1,79 @@
+import CardSpecDiagnostics
+import Foundation
+
+/// The `cardspec` command: global options, `help`, and dispatch to subcommands.
 public enum CardSpecCommand {
+    /// The one place the version is written.
+    public static let version = "0.1.0"
+
+    static var subcommands: [any Subcommand.Type] { [CheckCommand.self, ExplainCommand.self] }
+
+    static let declaration = CommandDeclaration(
+        path: ["cardspec"],
+        abstract: "Validate and compile CardParts card specs.",
+        options: [.version, .help],
+        subcommands: subcommands.map { $0.declaration })
+
     /// Runs the command line and returns the process exit code.
-    public static func main(arguments: [String]) -> Int32 { 0 }
+    public static func main(arguments: [String]) -> Int32 {
+        run(arguments: arguments, io: .process(environment: ProcessInfo.processInfo.environment)).rawValue
+    }
+
+    static func run(arguments: [String], io: CommandIO) -> ExitCode {
+        var command = declaration
+        do throws(UsageError) {
+            guard case .arguments(let root) = try ArgumentParser.parse(arguments, for: command) else {
+                io.stdout.write(HelpFormatter.help(for: command))
+                return .success
+            }
+            if root.isSet(.version) {
+                io.stdout.write("cardspec \(version)\n")
+                return .success
+            }
+            guard let name = root.positionals.first else {
+                // Bare `cardspec`: the help, but as a failed invocation.
+                io.stderr.write(HelpFormatter.help(for: command))
+                return .usageError
+            }
+            if name == "help" {
+                return try help(root.remainder, io: io)
+            }
+            let subcommand = try self.subcommand(named: name)
+            command = subcommand.declaration
+            switch try ArgumentParser.parse(root.remainder, for: command) {
+            case .help:
+                io.stdout.write(HelpFormatter.help(for: command))
+                return .success
+            case .arguments(let arguments):
+                return try subcommand.run(arguments, io: io)
+            }
+        } catch {
+            io.stderr.write("error: \(error.message)\n" + HelpFormatter.usageErrorFooter(for: command))
+            return .usageError
+        }
+    }
+
+    /// `cardspec help [SUBCOMMAND]`.
+    private static func help(_ arguments: [String], io: CommandIO) throws(UsageError) -> ExitCode {
+        if arguments.count > 1 { throw UsageError(message: "unexpected argument '\(arguments[1])'") }
+        var command = declaration
+        if let name = arguments.first, name != "help" { command = try subcommand(named: name).declaration }
+        io.stdout.write(HelpFormatter.help(for: command))
+        return .success
+    }
+
+    private static func subcommand(named name: String) throws(UsageError) -> any Subcommand.Type {
+        var names: [String] = []
+        for subcommand in subcommands {
+            if subcommand.declaration.name == name { return subcommand }
+            names.append(subcommand.declaration.name)
+        }
+        if let suggestion = Suggestions.closest(to: name, in: names + ["help"]) {
+            throw UsageError(message: "unknown subcommand '\(name)'; did you mean '\(suggestion)'?")
+        }
+        if name.hasSuffix(".yaml") || name.hasSuffix(".yml") || name.hasSuffix(".json") || name.contains("/") {
+            throw UsageError(message: "unknown subcommand '\(name)'; to check it, run 'cardspec check \(name)'")
+        }
+        throw UsageError(message: "unknown subcommand '\(name)'")
+    }
 }

@@ -48,7 +48,7 @@ public struct DiagnosticKind: Hashable, Sendable {
 
 /// Every kind cardspec can report, in a stable order.
 public enum DiagnosticRegistry {
-    public static let all: [DiagnosticKind] = DiagnosticKind.syntaxKinds + DiagnosticKind.structureKinds
+    public static let all: [DiagnosticKind] = DiagnosticKind.syntaxKinds + DiagnosticKind.structureKinds + DiagnosticKind.semanticKinds
 
     public static func kind(forCode code: String) -> DiagnosticKind? {
         all.first { $0.code == code }

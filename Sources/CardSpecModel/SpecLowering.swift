@@ -1,10 +1,17 @@
 import CardSpecDiagnostics
 import CardSpecSyntax
 
-// Temporary entry point so the package builds while the model is being written.
+/// The model stage's entry point.
 public enum SpecLowering {
-    public static func lower(_ root: SyntaxNode?, in file: SourceFile) -> (spec: SpecFile?, diagnostics: [Diagnostic]) {
-        (nil, [])
+    /// Lowers a parsed file into the spec model. `root` is nil for an empty file. The
+    /// spec is nil only when the file has no usable top-level mapping; otherwise it holds
+    /// everything that could be understood, next to the diagnostics for what could not.
+    public static func lower(
+        _ root: SyntaxNode?, in file: SourceFile,
+        vocabulary: any PartVocabulary = GenericPartVocabulary()
+    ) -> (spec: SpecFile?, diagnostics: [Diagnostic]) {
+        var lowerer = Lowerer(vocabulary: vocabulary)
+        let spec = lowerer.file(root, source: file)
+        return (spec, lowerer.diagnostics)
     }
 }
-public struct SpecFile: Sendable {}

@@ -1,9 +1,37 @@
-import CYAML
 import CardSpecDiagnostics
 
 public enum SpecParser {
     /// Reads one file into a positioned tree, reporting everything wrong with it.
+    ///
+    /// In order: a pre-scan of the bytes (size, encoding, control characters); for JSON, a
+    /// strict RFC 8259 check; then libyaml's events, built into the tree. A problem in the
+    /// first two, a libyaml syntax error, nesting too deep or an alias bomb ends the parse
+    /// with no tree; the other problems are reported beside the tree.
     public static func parse(_ file: SourceFile, format: SourceFormat, limits: ParseLimits = ParseLimits()) -> ParseResult {
-        ParseResult(root: nil, diagnostics: [])
+        file.bytes.withUnsafeBufferPointer { bytes in
+            let table: ScalarCheckpoints
+            switch InputPrescan.run(bytes, file: file, format: format, limits: limits) {
+            case .failure(let failure): return ParseResult(root: nil, diagnostics: [failure.diagnostic])
+            case .success(let result): table = result
+            }
+            var preparation = JSONSyntaxChecker.Preparation()
+            if format == .json {
+                switch JSONSyntaxChecker.check(bytes, file: file, bomLength: table.bomLength, limits: limits) {
+                case .failure(let failure): return ParseResult(root: nil, diagnostics: [failure.diagnostic])
+                case .success(let result): preparation = result
+                }
+            } else if bytes.count == table.bomLength {
+                return ParseResult(root: nil, diagnostics: [])
+            }
+
+            var builder = TreeBuilder(
+                file: file, bytes: bytes, table: table, limits: limits, rawStrings: preparation.rawStrings)
+            if let patched = preparation.patchedBytes {
+                patched.withUnsafeBufferPointer { builder.run(input: $0) }
+            } else {
+                builder.run(input: bytes)
+            }
+            return ParseResult(root: builder.root, diagnostics: builder.diagnostics)
+        }
     }
 }

@@ -19,7 +19,8 @@ extension DiagnosticKind {
         Files named *.cards.json are read as JSON, and JSON is stricter than YAML: no \
         trailing commas, no comments, strings only in double quotes, no bare words other \
         than true, false and null, numbers without leading zeros or a leading plus. Write \
-        the spec as *.cards.yaml if you want YAML's conveniences.
+        the spec as *.cards.yaml if you want YAML's conveniences. One limit is cardspec's \
+        own: an object key may be at most 1,024 characters long.
         """,
         wrong: "{\"cardspec\": 1, \"cards\": {},}\n",
         right: "{\"cardspec\": 1, \"cards\": {}}\n")
@@ -41,11 +42,13 @@ extension DiagnosticKind {
         summary: "The file contains a control character such as NUL.",
         explanation: """
         YAML and JSON allow tab, line feed and carriage return but no other C0 control \
-        character, and no DEL. A NUL byte usually means a binary file or a file saved in \
-        UTF-16. Inside a quoted string, write the character as an escape (\\u0007) instead.
+        character. YAML also refuses DEL, the C1 controls other than NEL (U+0080 to U+009F) \
+        and the noncharacters U+FFFE and U+FFFF, which JSON allows inside strings. A NUL \
+        byte usually means a binary file or a file saved in UTF-16. Inside a quoted string, \
+        write the character as an escape (\\u0007) instead.
         """,
-        wrong: "title: \"bell\\u{07}\"  # a raw BEL byte\n",
-        right: "title: \"bell\\a\"\n")
+        wrong: "title: \"bell␇\"  # ␇ stands for a raw BEL byte (0x07) in the file\n",
+        right: "title: \"bell\\u0007\"\n")
 
     public static let duplicateKey = DiagnosticKind(
         code: "duplicate-key", stage: .syntax,

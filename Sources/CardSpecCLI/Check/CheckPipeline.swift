@@ -1,0 +1,67 @@
+import CardSpecCatalog
+import CardSpecChecks
+import CardSpecDiagnostics
+import CardSpecModel
+import CardSpecSyntax
+
+/// Everything cardspec knows about one input after reading it: the spec, if it could be
+/// built, and every diagnostic, in report order.
+public struct CheckResult {
+    public let file: SourceFile
+    public let spec: SpecFile?
+    public let diagnostics: [Diagnostic]
+
+    public var errorCount: Int { diagnostics.count(where: { $0.severity == .error }) }
+    public var warningCount: Int { diagnostics.count(where: { $0.severity == .warning }) }
+}
+
+/// The stages one file goes through, shared by `check` and the commands that build on
+/// it: parse, lower to the model (unless parsing failed without a tree), validate
+/// against the catalog (when lowering produced a spec), then sort the diagnostics.
+public struct CheckPipeline: Sendable {
+    public var limits: ParseLimits
+    public var catalog: Catalog
+
+    public init(limits: ParseLimits = ParseLimits(), catalog: Catalog = .cardParts) {
+        self.limits = limits
+        self.catalog = catalog
+    }
+
+    /// Checks a file, read as JSON if its path ends in `.json` and as YAML otherwise.
+    public func check(_ file: SourceFile) -> CheckResult {
+        check(file, format: SourceFormat(path: file.path))
+    }
+
+    public func check(_ file: SourceFile, format: SourceFormat) -> CheckResult {
+        let parsed = SpecParser.parse(file, format: format, limits: limits)
+        var diagnostics = parsed.diagnostics
+        var spec: SpecFile?
+        if parsed.root != nil || !parsed.diagnostics.contains(where: { $0.severity == .error }) {
+            let lowered = SpecLowering.lower(parsed.root, in: file, vocabulary: catalog)
+            spec = lowered.spec
+            diagnostics += lowered.diagnostics
+            // A tree with syntax errors has placeholders (an undefined alias is null);
+            // checking it against the catalog would only report them again.
+            let syntaxFailed = parsed.diagnostics.contains { $0.severity == .error }
+            if let spec, !syntaxFailed {
+                diagnostics += SpecValidator.validate(spec, catalog: catalog, source: file)
+            }
+        }
+        return CheckResult(file: file, spec: spec, diagnostics: Diagnostic.sortedForReport(diagnostics))
+    }
+
+    /// The result for an input that was not read because it is over `limits.maxFileSize`;
+    /// `size` is its size when known (a regular file), nil for a stream cut short.
+    public func fileTooLarge(path: String, size: Int?) -> CheckResult {
+        let limit = ByteCount.describe(limits.maxFileSize)
+        let message = if let size {
+            "file is \(ByteCount.describe(size)), over the \(limit) limit (raise it with --max-file-size)"
+        } else {
+            "input is larger than the \(limit) limit (raise it with --max-file-size)"
+        }
+        let file = SourceFile(path: path, bytes: [])
+        return CheckResult(
+            file: file, spec: nil,
+            diagnostics: [Diagnostic(.fileTooLarge, message, at: SourceRange(at: .start))])
+    }
+}

@@ -1,0 +1,111 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Where a command writes text. Writes go straight to the file descriptor (no
+/// buffering to flush at exit), whole, retried on EINTR and EAGAIN.
+protocol TextSink: AnyObject {
+    func write(_ text: String)
+    /// The errno of the first write that failed, if any did; later writes are dropped.
+    var failure: Int32? { get }
+}
+
+final class FileDescriptorSink: TextSink {
+    let descriptor: Int32
+    private(set) var failure: Int32?
+
+    init(descriptor: Int32) {
+        self.descriptor = descriptor
+    }
+
+    func write(_ text: String) {
+        guard failure == nil, !text.isEmpty else { return }
+        var bytes = Array(text.utf8)
+        bytes.withUnsafeMutableBytes { buffer in
+            var written = 0
+            while written < buffer.count {
+                let result = posixWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
+                if result >= 0 {
+                    written += result
+                } else if errno == EINTR {
+                    continue
+                } else if errno == EAGAIN || errno == EWOULDBLOCK {
+                    // A non-blocking descriptor inherited from the parent (node does this).
+                    waitUntilReady(descriptor, for: Int16(POLLOUT))
+                } else {
+                    failure = errno
+                    return
+                }
+            }
+        }
+    }
+}
+
+/// Keeps what is written, for tests.
+final class CapturedText: TextSink {
+    private(set) var text = ""
+    var failure: Int32? { nil }
+
+    func write(_ text: String) {
+        self.text += text
+    }
+}
+
+/// Everything a command touches of its process besides the file system.
+struct CommandIO {
+    enum StandardInput {
+        case descriptor(Int32)
+        case bytes([UInt8])
+    }
+
+    var stdout: any TextSink
+    var stderr: any TextSink
+    var stdin: StandardInput
+    var environment: [String: String]
+    var stdoutIsTerminal: Bool
+
+    static func process(environment: [String: String]) -> CommandIO {
+        CommandIO(
+            stdout: FileDescriptorSink(descriptor: STDOUT_FILENO),
+            stderr: FileDescriptorSink(descriptor: STDERR_FILENO),
+            stdin: .descriptor(STDIN_FILENO),
+            environment: environment,
+            stdoutIsTerminal: isatty(STDOUT_FILENO) == 1)
+    }
+}
+
+/// Blocks until `descriptor` is ready for `events`, or fails; the caller retries.
+func waitUntilReady(_ descriptor: Int32, for events: Int16) {
+    var request = pollfd(fd: descriptor, events: events, revents: 0)
+    _ = poll(&request, 1, -1)
+}
+
+func posixWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+    #if canImport(Glibc)
+    Glibc.write(descriptor, buffer, count)
+    #elseif canImport(Musl)
+    Musl.write(descriptor, buffer, count)
+    #else
+    Darwin.write(descriptor, buffer, count)
+    #endif
+}
+
+func posixRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    #if canImport(Glibc)
+    Glibc.read(descriptor, buffer, count)
+    #elseif canImport(Musl)
+    Musl.read(descriptor, buffer, count)
+    #else
+    Darwin.read(descriptor, buffer, count)
+    #endif
+}
+
+/// The system's description of an errno value: "No such file or directory".
+func errorDescription(_ code: Int32) -> String {
+    guard let text = strerror(code) else { return "error \(code)" }
+    return String(cString: text)
+}

@@ -1,0 +1,170 @@
+// Parts the user acts on: CardPartButtonView, CardPartRadioButton, CardPartSwitchView,
+// CardPartSliderView, CardPartMultiSliderView and CardPartTextField.
+
+extension CardPartsLibrary {
+    static let buttonPart = PartSpec(
+        kind: "button", className: "CardPartButtonView",
+        summary: "A button styled by the theme: buttonTitleFont and buttonTitleColor, clear background, left-aligned content.",
+        properties: [
+            PropertySpec("title", .string, "The title for the normal state.",
+                         setter: .call("setTitle($0, for: .normal)"),
+                         binding: Binding("buttonTitle", .string)),
+            PropertySpec("titleColor", .color, "The title's color for the normal state (highlighted is the same at alpha 0.3).",
+                         default: .theme("buttonTitleColor"), setter: .call("setTitleColor($0, for: .normal)")),
+            PropertySpec("titleFont", .font, "The title's font.",
+                         default: .theme("buttonTitleFont"), setter: .assignPath("titleLabel?.font")),
+            PropertySpec("image", .optional(.image), "The image for the normal state, by asset name.",
+                         setter: .call("setImage($0, for: .normal)")),
+            PropertySpec("contentHorizontalAlignment", .enumeration("UIControl.ContentHorizontalAlignment"),
+                         "The horizontal alignment of the title and image.",
+                         default: .literal("left"),
+                         binding: Binding("contentHorizontalAlignment", .enumeration("UIControl.ContentHorizontalAlignment"))),
+            PropertySpec("cornerRadius", .cgFloat, "The radius of the button's corners (`layer.cornerRadius`).",
+                         default: .theme("buttonCornerRadius"), setter: .assignPath("layer.cornerRadius"),
+                         constraints: [.nonNegative]),
+            margins(.theme("cardPartMargins")),
+        ],
+        events: [
+            EventSpec("onTap", source: "rx.tap", "The button was tapped."),
+        ])
+
+    static let radioButtonPart = PartSpec(
+        kind: "radioButton", className: "CardPartRadioButton",
+        summary: "A radio button drawn as an outer circle, filled when selected; it has no intrinsic size, so give it a height (and width).",
+        properties: [
+            PropertySpec("isSelected", .bool, "Whether the inner circle is filled.",
+                         default: .literal("false"), binding: Binding("radioButtonValue", .bool)),
+            PropertySpec("outerCircleColor", .color, "The outer circle's color; the inner fill uses it too.",
+                         default: .literal("blue")),
+            PropertySpec("innerCircleColor", .color, "Declared for the inner circle, but CardParts 4.0.0 fills it with outerCircleColor.",
+                         default: .literal("blue")),
+            PropertySpec("outerCircleLineWidth", .cgFloat, "The outer circle's line width.",
+                         default: .literal("3.0"), constraints: [.nonNegative]),
+            PropertySpec("innerCircleGap", .cgFloat, "The gap between the outer circle and the inner fill.",
+                         default: .literal("3.0"), constraints: [.nonNegative]),
+            margins(.theme("cardPartMargins")),
+        ],
+        events: [
+            EventSpec("onTap", source: "rx.tap", "The radio button was tapped."),
+        ])
+
+    static let switchPart = PartSpec(
+        kind: "switch", className: "CardPartSwitchView",
+        summary: "An on/off switch (UISwitch).",
+        properties: [
+            PropertySpec("isOn", .bool, "Whether the switch is on; binds two-way.",
+                         default: .literal("false"),
+                         binding: Binding("isOn", .bool, kind: .controlProperty)),
+            PropertySpec("onTintColor", .optional(.color), "The track's color when on (UISwitch).",
+                         binding: dynamic("onTintColor", .optional(.color))),
+            PropertySpec("thumbTintColor", .optional(.color), "The thumb's color (UISwitch).",
+                         binding: dynamic("thumbTintColor", .optional(.color))),
+            margins(.theme("cardPartMargins")),
+        ],
+        events: [
+            EventSpec("onChange", source: "rx.isOn.changed", payload: .bool, "The user turned the switch on or off."),
+        ])
+
+    static let sliderPart = PartSpec(
+        kind: "slider", className: "CardPartSliderView",
+        summary: "A slider (UISlider) with a track of the given height.",
+        initializer: .arguments(["height"]),
+        properties: [
+            PropertySpec("height", .cgFloat, "The track's height.",
+                         default: .literal("3.0"), setter: .initArgument(label: "height"), constraints: [.positive]),
+            PropertySpec("value", .float, "The slider's value, between minimumValue and maximumValue; binds two-way.",
+                         default: .literal("0"),
+                         binding: Binding("value", .float, kind: .controlProperty),
+                         constraints: [.atLeastProperty("minimumValue"), .atMostProperty("maximumValue")]),
+            PropertySpec("minimumValue", .float, "The value at the left end.",
+                         default: .literal("0"), binding: Binding("minimumValue", .float)),
+            PropertySpec("maximumValue", .float, "The value at the right end.",
+                         default: .literal("1"), binding: Binding("maximumValue", .float)),
+            PropertySpec("minimumTrackTintColor", .optional(.color), "The track's color left of the thumb.",
+                         binding: Binding("minimumTrackTintColor", .color)),
+            PropertySpec("maximumTrackTintColor", .optional(.color), "The track's color right of the thumb.",
+                         binding: Binding("maximumTrackTintColor", .color)),
+            margins(.theme("cardPartMargins")),
+        ],
+        events: [
+            EventSpec("onChange", source: "rx.value.changed", payload: .float, "The user moved the slider."),
+        ])
+
+    static let multiSliderPart = PartSpec(
+        kind: "multiSlider", className: "CardPartMultiSliderView",
+        summary: "A slider with several thumbs, one per value; vertical unless orientation says horizontal.",
+        properties: [
+            PropertySpec("value", .list(.cgFloat), "The thumbs' values, one per thumb.",
+                         default: .literal("[]"), binding: dynamic("value", .list(.cgFloat)),
+                         constraints: [.atLeastProperty("minimumValue"), .atMostProperty("maximumValue")]),
+            PropertySpec("minimumValue", .cgFloat, "The lowest value.", default: .literal("0")),
+            PropertySpec("maximumValue", .cgFloat, "The highest value.", default: .literal("1")),
+            PropertySpec("orientation", .enumeration("NSLayoutConstraint.Axis"), "The slider's direction.",
+                         default: .literal("vertical")),
+            PropertySpec("thumbCount", .int, "The number of thumbs; set it (above 0) to change how many values there are.",
+                         default: .computed("the number of values"), constraints: [.positive]),
+            PropertySpec("isContinuous", .bool, "Whether value changes are sent while dragging rather than at the end.",
+                         default: .literal("true")),
+            PropertySpec("snapStepSize", .cgFloat, "The step values snap to; 0 for no snapping.",
+                         default: .literal("0"), constraints: [.nonNegative]),
+            PropertySpec("isHapticSnap", .bool, "Whether snapping gives haptic feedback.", default: .literal("true")),
+            PropertySpec("disabledThumbIndices", .list(.int), "The indices of thumbs the user cannot drag.",
+                         default: .literal("[]")),
+            PropertySpec("valueLabelPosition", .enumeration("NSLayoutConstraint.Attribute"),
+                         "Where each thumb's value label sits; notAnAttribute shows none.",
+                         default: .literal("notAnAttribute")),
+            PropertySpec("isValueLabelRelative", .bool, "CardPartMultiSlider's isValueLabelRelative flag for the value labels.",
+                         default: .literal("false")),
+            PropertySpec("outerTrackColor", .optional(.color), "The track's color outside the thumbs' range.",
+                         binding: dynamic("outerTrackColor", .optional(.color))),
+            PropertySpec("trackWidth", .cgFloat, "The track's thickness.",
+                         default: .literal("2"), constraints: [.nonNegative]),
+            PropertySpec("hasRoundTrackEnds", .bool, "Whether the track's ends are rounded.", default: .literal("true")),
+            PropertySpec("keepsDistanceBetweenThumbs", .bool, "Whether thumbs keep a distance between each other while dragged.",
+                         default: .literal("true")),
+            PropertySpec("thumbImage", .optional(.image), "The thumbs' image, by asset name."),
+            PropertySpec("minimumImage", .optional(.image), "An image at the minimum end, by asset name."),
+            PropertySpec("maximumImage", .optional(.image), "An image at the maximum end, by asset name."),
+            PropertySpec("showsThumbImageShadow", .bool, "Whether the thumbs cast a shadow.", default: .literal("true")),
+            PropertySpec("thumbShadowColor", .color, "The thumbs' shadow color.", default: .literal("gray")),
+            PropertySpec("thumbShadowOpacity", .float, "The thumbs' shadow opacity.",
+                         default: .literal("0.25"), constraints: [.range(0, 1)]),
+            PropertySpec("thumbShadowOffset", .size, "The thumbs' shadow offset.",
+                         default: .literal("{width: 0, height: 4}")),
+            PropertySpec("thumbShadowRadius", .cgFloat, "The thumbs' shadow blur radius.",
+                         default: .literal("2"), constraints: [.nonNegative]),
+            margins(.theme("cardPartMargins")),
+        ],
+        events: [
+            EventSpec("onChange", source: "rx.controlEvent(.valueChanged)", payload: .list(.cgFloat),
+                      "The user moved a thumb (while dragging when isContinuous, else at the end); receives the values."),
+        ])
+
+    static let textFieldPart = PartSpec(
+        kind: "textField", className: "CardPartTextField",
+        summary: "A text field that can format what is typed as currency, a ZIP code, a phone number or an SSN.",
+        initializer: .arguments(["format"]),
+        properties: [
+            PropertySpec("format", .enumeration("CardPartTextFieldFormat"), "How the text is formatted while typing.",
+                         default: .literal("none"), setter: .initArgument(label: "format")),
+            PropertySpec("text", .optional(.string),
+                         "The text; binds two-way. With a format other than none, reading it gives the digits only.",
+                         binding: Binding("text", .optional(.string), kind: .controlProperty)),
+            PropertySpec("placeholder", .optional(.string), "The text shown while the field is empty (UITextField).",
+                         binding: dynamic("placeholder", .optional(.string))),
+            PropertySpec("maxLength", .int, "The longest text the field accepts; 0 for no limit. Setting format resets it.",
+                         default: .computed("set by format: currency its maxLength, zipcode 10, phone 12, ssn 11, none 0"),
+                         constraints: [.nonNegative]),
+            PropertySpec("keyboardType", .enumeration("UIKeyboardType"), "The keyboard shown (UITextField).",
+                         default: .literal("default")),
+            PropertySpec("font", .optional(.font), "The text's font (UITextField)."),
+            PropertySpec("textColor", .optional(.color), "The text's color (UITextField).",
+                         binding: dynamic("textColor", .optional(.color))),
+            PropertySpec("textAlignment", .enumeration("NSTextAlignment"), "The horizontal alignment of the text (UITextField).",
+                         default: .literal("natural")),
+            margins(.theme("cardPartMargins")),
+        ],
+        events: [
+            EventSpec("onChange", source: "rx.text.changed", payload: .optional(.string), "The user edited the text."),
+        ])
+}

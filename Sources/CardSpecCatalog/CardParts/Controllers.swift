@@ -1,0 +1,85 @@
+// The screens (CardsViewController, CardPartsFullScreenViewController) and the bottom
+// sheet (CardPartsBottomSheetViewController). Left out of the sheet, since a spec cannot
+// write them: contentVC (the spec's `content` card), handleVC (its three settings are
+// reached by path instead) and preferredGestureRecognizers. Its three callbacks are
+// events, as on parts.
+
+extension CardPartsLibrary {
+    static let screens: [ControllerSpec] = [
+        ControllerSpec("cards", className: "CardsViewController",
+                       "A vertical list of cards.", properties: [
+            PropertySpec("cardCellMargins", .insets, "The margins around each card; only left and right set the card's width.",
+                         default: .theme("cardCellMargins")),
+            PropertySpec("shouldListenToKeyboardNotifications", .bool,
+                         "Whether the screen adjusts for the keyboard.", default: .literal("true")),
+        ]),
+        ControllerSpec("fullScreen", className: "CardPartsFullScreenViewController",
+                       "One card on a white background.", properties: []),
+    ]
+
+    static let bottomSheet = ControllerSpec(
+        "bottomSheet", className: "CardPartsBottomSheetViewController",
+        "A sheet that slides up from the bottom, with a handle, over a dimming overlay.",
+        properties: [
+            PropertySpec("contentHeight", .optional(.cgFloat), "The content's height; nil measures the content.",
+                         default: .computed("nil: the content's fitting height"), constraints: [.positive]),
+            PropertySpec("bottomSheetBackgroundColor", .color, "The sheet's background color.", default: .literal("white")),
+            PropertySpec("bottomSheetCornerRadius", .cgFloat, "The radius of the sheet's top corners.",
+                         default: .literal("16.0"), constraints: [.nonNegative]),
+            PropertySpec("handlePosition", .enumeration("BottomSheetHandlePosition"), "Where the handle sits.",
+                         default: .literal("{above: {bottomPadding: 8}}")),
+            PropertySpec("handleWidth", .cgFloat, "The handle's width.",
+                         default: .literal("64"), setter: .assignPath("handleVC.handleWidth"), constraints: [.positive]),
+            PropertySpec("handleHeight", .cgFloat, "The handle's height.",
+                         default: .literal("6"), setter: .assignPath("handleVC.handleHeight"), constraints: [.positive]),
+            PropertySpec("handleColor", .color, "The handle's color.",
+                         default: .literal("#D4D7DC"), setter: .assignPath("handleVC.handleColor")),
+            PropertySpec("overlayColor", .color, "The overlay's color.", default: .literal("black")),
+            PropertySpec("shouldIncludeOverlay", .bool, "Whether an overlay dims what is behind the sheet.",
+                         default: .literal("true")),
+            PropertySpec("overlayMaxAlpha", .cgFloat, "The overlay's opacity when the sheet is fully shown.",
+                         default: .literal("0.5"), constraints: [.range(0, 1)]),
+            PropertySpec("dragHeightRatioToDismiss", .cgFloat, "The share of its height the sheet must be dragged down to dismiss.",
+                         default: .literal("0.4")),
+            PropertySpec("dragVelocityToDismiss", .cgFloat, "The downward drag speed that dismisses the sheet.",
+                         default: .literal("250")),
+            PropertySpec("pullUpResistance", .cgFloat, "How strongly the sheet resists being pulled up.",
+                         default: .literal("5")),
+            PropertySpec("appearAnimationDuration", .timeInterval, "The appear animation's duration in seconds.",
+                         default: .literal("0.5"), constraints: [.nonNegative]),
+            PropertySpec("dismissAnimationDuration", .timeInterval, "The dismiss animation's duration in seconds.",
+                         default: .literal("0.5"), constraints: [.nonNegative]),
+            PropertySpec("snapBackAnimationDuration", .timeInterval, "The snap-back animation's duration in seconds.",
+                         default: .literal("0.25"), constraints: [.nonNegative]),
+            PropertySpec("changeHeightAnimationDuration", .timeInterval, "The height-change animation's duration in seconds.",
+                         default: .literal("0.25"), constraints: [.nonNegative]),
+            PropertySpec("animationOptions", .list(.enumeration("UIView.AnimationOptions")),
+                         "The options of the sheet's animations; an option set, written as a list.",
+                         default: .literal("[curveEaseIn]")),
+            PropertySpec("shouldListenToOverlayTap", .bool, "Whether tapping the overlay dismisses the sheet.",
+                         default: .literal("true")),
+            PropertySpec("shouldListenToHandleDrag", .bool, "Whether dragging the handle moves the sheet.",
+                         default: .literal("true")),
+            PropertySpec("shouldListenToContentDrag", .bool, "Whether dragging the content moves the sheet.",
+                         default: .literal("true")),
+            PropertySpec("shouldListenToContainerDrag", .bool, "Whether dragging the sheet's container moves it.",
+                         default: .literal("true")),
+            PropertySpec("shouldRequireVerticalDrag", .bool, "Whether only vertical drags move the sheet.",
+                         default: .literal("true")),
+            PropertySpec("adjustsForSafeAreaBottomInset", .bool, "Whether the sheet grows by the bottom safe-area inset.",
+                         default: .literal("true")),
+            PropertySpec("shouldListenToKeyboardNotifications", .bool, "Whether the sheet adjusts for the keyboard.",
+                         default: .literal("false")),
+            PropertySpec("isModalAccessibilityElement", .bool, "Whether VoiceOver treats the sheet as modal.",
+                         default: .literal("true")),
+            PropertySpec("allowsAccessibilityGestureToDismiss", .bool, "Whether the accessibility escape gesture dismisses the sheet.",
+                         default: .literal("true")),
+        ],
+        events: [
+            EventSpec("onShow", source: "didShow", "The sheet finished appearing."),
+            EventSpec("onDismiss", source: "didDismiss", payload: .enumeration("BottomSheetDismissalType"),
+                      "The sheet was dismissed; receives how."),
+            EventSpec("onHeightChange", source: "didChangeHeight", payload: .cgFloat,
+                      "The sheet's height changed; receives the new height."),
+        ])
+}

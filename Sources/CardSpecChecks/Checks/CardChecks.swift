@@ -1,0 +1,155 @@
+import CardSpecCatalog
+import CardSpecDiagnostics
+import CardSpecModel
+
+/// A card's model, parameters, traits, states and actions; its parts are checked in
+/// PartChecks.swift.
+extension Validator {
+    mutating func checkCard(_ card: Card) {
+        let usedElsewhere = values.swapUsedReferences([])
+        defer {
+            let usedHere = values.swapUsedReferences(usedElsewhere.union(values.usedReferences))
+            checkModelUsage(card, used: usedHere)
+        }
+        var model: [String: ValueType?] = [:]
+        for property in card.model where model[property.name.text] == nil {
+            let type = resolveType(property.type)
+            model[property.name.text] = type
+            if let type, let initial = property.initial {
+                _ = values.check(initial, as: type, scope: sharedScope, binding: nil,
+                                 owner: "the initial value of '\(property.name.text)'")
+            }
+        }
+        var parameters: [String: ValueType?] = [:]
+        for parameter in card.parameters {
+            let type = resolveType(parameter.type)
+            parameters[parameter.name.text] = type
+            if let type, let value = parameter.defaultValue {
+                _ = values.check(value, as: type, scope: sharedScope, binding: nil,
+                                 owner: "the default of parameter '\(parameter.name.text)'")
+            }
+        }
+        let scope = Scope(tokens: tokens, model: model, parameters: parameters, item: nil)
+        for trait in card.traits { checkTrait(trait, card: card, scope: scope) }
+        checkStates(card, model: model)
+        for block in card.states {
+            for part in block.parts { checkPart(part, in: nil, scope: scope) }
+        }
+        for reference in card.invalidateLayoutOn {
+            values.requireModelProperty(reference, in: model)
+        }
+    }
+
+    // MARK: Traits
+
+    private mutating func checkTrait(_ trait: Trait, card: Card, scope: Scope) {
+        guard let spec = catalog.trait(trait.name.text) else {
+            values.reportUnknown(trait.name, kind: .unknownTrait, in: "card '\(card.name.text)'",
+                                 candidates: catalog.traits.map(\.name), noun: "trait")
+            return
+        }
+        let owner = "trait '\(spec.name)'"
+        var given: [String: Value] = [:]
+        switch trait.value.kind {
+        case .null, .invalid:
+            break
+        case .bool(true) where spec.shorthand == nil:
+            break
+        case .bool(false) where spec.shorthand == nil:
+            report(.typeMismatch, "\(owner) is on when it is listed; remove it instead of writing false",
+                   at: trait.value.range,
+                   fixIts: [FixIt(range: trait.name.range.union(trait.value.range), replacement: "",
+                                  message: "remove '\(spec.name)'")])
+            return
+        case .object(let fields):
+            for field in fields {
+                guard let parameter = spec.parameters.first(where: { $0.name == field.name.text }) else {
+                    values.reportUnknown(field.name, kind: .unknownProperty, in: owner,
+                                         candidates: spec.parameters.map(\.name), noun: "parameter")
+                    continue
+                }
+                given[parameter.name] = field.value
+                _ = values.check(field.value, against: parameter, scope: scope, owner: "'\(parameter.name)' of \(owner)")
+            }
+        default:
+            guard let shorthand = spec.shorthand, let parameter = spec.parameters.first(where: { $0.name == shorthand }) else {
+                let takes = spec.parameters.isEmpty
+                    ? "has no parameters; write '\(spec.name):' alone"
+                    : "takes a mapping of its parameters (\(spec.parameters.map(\.name).joined(separator: ", ")))"
+                report(.typeMismatch, "\(owner) \(takes), found \(trait.value.kindDescription)", at: trait.value.range)
+                return
+            }
+            given[parameter.name] = trait.value
+            _ = values.check(trait.value, against: parameter, scope: scope, owner: "'\(parameter.name)' of \(owner)")
+        }
+        let missing = spec.parameters.filter { $0.isRequired && given[$0.name] == nil }
+        if !missing.isEmpty {
+            let list = missing.map { "\($0.name): …" }.joined(separator: ", ")
+            report(.missingArgument,
+                   "\(owner) needs \(missing.map { "'\($0.name)'" }.joined(separator: " and ")); write \(spec.name): {\(list)}",
+                   at: trait.name.range)
+        }
+    }
+
+    // MARK: States
+
+    private mutating func checkStates(_ card: Card, model: [String: ValueType?]) {
+        var defined: [String: StateName] = [:]
+        for block in card.states {
+            let state = block.state
+            if !state.isCustom, !catalog.builtinStates.contains(state.name) {
+                reportUnknownState(state)
+                continue
+            }
+            if let first = defined[state.description] {
+                report(.invalidState, "the parts of state '\(state)' are defined twice", at: state.range,
+                       notes: [DiagnosticNote(message: state.name == "none" ? "'parts:' is the state 'none'; first defined here" : "first defined here",
+                                              range: first.range)])
+                continue
+            }
+            defined[state.description] = state
+        }
+        let withParts = Set(card.states.filter { !$0.parts.isEmpty }.map(\.state.description))
+        for tap in card.onTap {
+            if !tap.state.isCustom, !catalog.builtinStates.contains(tap.state.name) {
+                reportUnknownState(tap.state)
+            } else if !withParts.contains(tap.state.description) {
+                var message = "onTap for state '\(tap.state)' never fires: card '\(card.name.text)' shows no parts in that state"
+                var fixIts: [FixIt] = []
+                if let close = Suggestions.closest(to: tap.state.description, in: withParts.sorted()) {
+                    message += "; did you mean '\(close)'?"
+                    fixIts.append(FixIt(range: tap.state.range, replacement: close, message: "replace '\(tap.state)' with '\(close)'"))
+                }
+                report(.invalidState, message, at: tap.state.range, fixIts: fixIts)
+            }
+        }
+        guard let binding = card.stateBinding else { return }
+        guard let entry = values.requireModelProperty(binding, in: model) else { return }
+        if let type = entry, type.unwrapped != .enumeration(catalog.stateTypeName) {
+            report(.invalidState,
+                   "the card's state is bound to \(binding.spelled), which is \(type.article), not a \(catalog.stateTypeName)",
+                   at: binding.range)
+            return
+        }
+        // The state the card starts in should show something.
+        if let property = card.model.first(where: { $0.name.text == binding.name }),
+           case .string(let initial)? = property.initial?.kind,
+           catalog.builtinStates.contains(initial) || initial.hasPrefix("custom("), !withParts.contains(initial) {
+            report(.invalidState,
+                   "card '\(card.name.text)' starts in state '\(initial)' but shows no parts in it",
+                   at: property.initial?.range ?? property.range)
+        }
+    }
+
+    private mutating func reportUnknownState(_ state: StateName) {
+        var message = "unknown state '\(state.name)'"
+        var fixIts: [FixIt] = []
+        if let suggestion = Suggestions.closest(to: state.name, in: catalog.builtinStates) {
+            message += "; did you mean '\(suggestion)'?"
+            fixIts.append(FixIt(range: state.range, replacement: suggestion, message: "replace '\(state.name)' with '\(suggestion)'"))
+        }
+        report(.invalidState, message, at: state.range,
+               notes: [DiagnosticNote(message: "states: \(catalog.builtinStates.joined(separator: ", ")), or custom(name) for a state of your own")],
+               fixIts: fixIts)
+    }
+}

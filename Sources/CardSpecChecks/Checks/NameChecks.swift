@@ -1,0 +1,115 @@
+import CardSpecDiagnostics
+import CardSpecModel
+
+/// Names become Swift identifiers: they must be valid, not keywords, and unique where
+/// the generated code puts them side by side.
+extension Validator {
+    /// Swift's keywords (declarations, statements, expressions and types) and the
+    /// contextual ones that cannot name a type or a property without backticks.
+    static let swiftKeywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import",
+        "init", "inout", "internal", "let", "open", "operator", "private", "precedencegroup",
+        "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var",
+        "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough",
+        "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while",
+        "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true",
+        "try", "_", "Type", "Protocol", "some", "any",
+    ]
+
+    /// Members of the generated card controller that a part id must not shadow.
+    static let reservedMemberNames: Set<String> = [
+        "bag", "viewModel", "actions", "state", "view", "title", "isEditable", "parent",
+        "navigationItem", "viewController",
+    ]
+
+    mutating func checkNames() {
+        // Cards, screens, themes, types and bottom sheets share the generated module's
+        // namespace of types.
+        var topLevel: [String: (Name, String)] = [:]
+        let declarations: [(String, [Name])] = [
+            ("type", spec.types.map(\.name)),
+            ("theme", spec.themes.map(\.name)),
+            ("screen", spec.screens.map(\.name)),
+            ("bottom sheet", spec.bottomSheets.map(\.name)),
+            ("card", spec.cards.map(\.name)),
+        ]
+        for (what, names) in declarations {
+            for name in names {
+                guard checkIdentifier(name, what: what) else { continue }
+                if let (first, firstWhat) = topLevel[name.text] {
+                    report(.invalidName,
+                           "\(what) '\(name.text)' has the same name as \(firstWhat) '\(first.text)'; generated types would collide",
+                           at: name.range, notes: [DiagnosticNote(message: "\(firstWhat) '\(first.text)' declared here", range: first.range)])
+                } else {
+                    topLevel[name.text] = (name, what)
+                }
+            }
+        }
+        for theme in spec.themes where catalog.builtinTheme(theme.name.text) != nil {
+            report(.invalidName, "theme '\(theme.name.text)' has the name of a built-in theme; choose another name",
+                   at: theme.name.range)
+        }
+        for type in spec.types {
+            for field in type.fields { checkIdentifier(field.name, what: "field") }
+        }
+        for card in spec.cards {
+            for property in card.model { checkIdentifier(property.name, what: "model property") }
+            for parameter in card.parameters {
+                checkIdentifier(parameter.name, what: "parameter")
+                if let clash = card.model.first(where: { $0.name.text == parameter.name.text }) {
+                    report(.invalidName, "parameter '\(parameter.name.text)' has the same name as a model property",
+                           at: parameter.name.range,
+                           notes: [DiagnosticNote(message: "model property declared here", range: clash.name.range)])
+                }
+            }
+            checkPartIDs(card)
+        }
+    }
+
+    /// Valid and not a keyword; reports and returns false otherwise.
+    @discardableResult
+    mutating func checkIdentifier(_ name: Name, what: String) -> Bool {
+        if !Identifier.isValid(name.text) {
+            report(.invalidName,
+                   "\(what) name '\(name.text)' is not an identifier; \(Identifier.rule)",
+                   at: name.range)
+            return false
+        }
+        if Validator.swiftKeywords.contains(name.text) {
+            report(.invalidName, "\(what) name '\(name.text)' is a Swift keyword; choose another name", at: name.range)
+            return false
+        }
+        return true
+    }
+
+    private mutating func checkPartIDs(_ card: Card) {
+        var seen: [String: Name] = [:]
+        for id in card.states.flatMap({ $0.parts.flatMap(\.allIDs) }) {
+            if Validator.swiftKeywords.contains(id.text) {
+                report(.invalidName, "part id '\(id.text)' is a Swift keyword; choose another name", at: id.range)
+            } else if Validator.reservedMemberNames.contains(id.text) {
+                report(.invalidName,
+                       "part id '\(id.text)' is taken by the generated card controller; choose another name",
+                       at: id.range)
+            } else if let first = seen[id.text] {
+                report(.invalidName, "two parts of card '\(card.name.text)' have the id '\(id.text)'", at: id.range,
+                       notes: [DiagnosticNote(message: "first used here", range: first.range)])
+            } else {
+                seen[id.text] = id
+            }
+        }
+    }
+}
+
+extension Part {
+    /// The ids of this part and every part inside it, in source order.
+    var allIDs: [Name] {
+        (id.map { [$0] } ?? []) + properties.flatMap { property -> [Name] in
+            switch property.value.kind {
+            case .part(let child): child.allIDs
+            case .parts(let children): children.flatMap(\.allIDs)
+            default: []
+            }
+        }
+    }
+}

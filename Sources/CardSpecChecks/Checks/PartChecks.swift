@@ -1,0 +1,183 @@
+import CardSpecCatalog
+import CardSpecDiagnostics
+import CardSpecModel
+
+/// Parts: their kind, where they stand, their properties, child slots and events.
+extension Validator {
+    /// Where a part stands: the slot of its parent, or nil for a state's top level.
+    struct Placement {
+        let parent: PartSpec
+        let slot: SlotSpec
+    }
+
+    mutating func checkPart(_ part: Part, in placement: Placement?, scope: Scope) {
+        guard let spec = catalog.part(part.kind.text) else {
+            reportUnknownPart(part.kind)
+            // Still look inside, so one typo in a kind does not hide the rest; what the
+            // part refers to counts as used.
+            for property in part.properties {
+                checkChildren(property.value, in: nil, scope: scope)
+                values.markUsed(property.value)
+            }
+            return
+        }
+        checkPlacement(part, spec, placement)
+        let owner = spec.kind
+        var given: Set<String> = []
+        var typedValues: [String: (TypedValue, SourceRange)] = [:]
+        for property in part.properties {
+            let name = property.name.text
+            given.insert(name)
+            if let slot = spec.slots.first(where: { $0.name == name }) {
+                let childScope = slot.isRowTemplate ? rowScope(for: part, spec, base: scope) : scope
+                checkChildren(property.value, in: Placement(parent: spec, slot: slot), scope: childScope)
+            } else if let propertySpec = catalog.property(name, of: spec) {
+                // `onTintColor: green` was read as an action by its shape; it is a property.
+                var value = property.value
+                if case .action(let action) = value.kind { value = Value(.string(action.name.text), at: value.range, style: .plain) }
+                if let typed = values.check(value, against: propertySpec, scope: scope, owner: "'\(name)' of \(owner)") {
+                    typedValues[name] = (typed, value.range)
+                }
+            } else if spec.events.contains(where: { $0.name == name }) {
+                checkAction(property, owner: owner)
+            } else {
+                let candidates = catalog.properties(of: spec).map(\.name) + spec.slots.map(\.name) + spec.events.map(\.name)
+                let isEvent = ActionRef.isEventKey(name)
+                values.reportUnknown(property.name, kind: .unknownProperty, in: owner,
+                                     candidates: isEvent ? spec.events.map(\.name) : candidates,
+                                     noun: isEvent ? "event" : "property")
+                values.markUsed(property.value)
+            }
+        }
+        checkRowTemplates(part, spec, given: given)
+        checkPropertyBounds(spec, typedValues)
+        let missing = spec.properties.filter { $0.isRequired && !given.contains($0.name) }.map(\.name)
+            + spec.slots.filter { $0.isRequired && !given.contains($0.name) }.map(\.name)
+        if !missing.isEmpty {
+            report(.missingArgument,
+                   "\(owner) needs \(missing.map { "'\($0)'" }.joined(separator: " and ")); write \(owner): {\(missing.map { "\($0): …" }.joined(separator: ", "))}",
+                   at: part.kind.range)
+        }
+    }
+
+    /// `value` between `minimumValue` and `maximumValue`, as the catalog says: literal
+    /// numbers are compared with the sibling's literal, or its default when not written.
+    private mutating func checkPropertyBounds(_ spec: PartSpec, _ typed: [String: (TypedValue, SourceRange)]) {
+        for property in catalog.properties(of: spec) {
+            guard let (value, range) = typed[property.name] else { continue }
+            let numbers: [Double] = if case .list(let items) = value { items.compactMap(\.numeric) } else { [value.numeric].compactMap { $0 } }
+            for constraint in property.constraints {
+                let (bound, isLower): (String, Bool)
+                switch constraint {
+                case .atLeastProperty(let name): (bound, isLower) = (name, true)
+                case .atMostProperty(let name): (bound, isLower) = (name, false)
+                default: continue
+                }
+                guard let limit = boundValue(bound, of: spec, typed) else { continue }
+                if let bad = numbers.first(where: { isLower ? $0 < limit : $0 > limit }) {
+                    report(.valueOutOfRange,
+                           "'\(property.name)' of \(spec.kind) is \(bad.compact), \(isLower ? "below" : "above") its \(bound) \(limit.compact)",
+                           at: range)
+                }
+            }
+        }
+    }
+
+    private func boundValue(_ name: String, of spec: PartSpec, _ typed: [String: (TypedValue, SourceRange)]) -> Double? {
+        if let (value, _) = typed[name] { return value.numeric }
+        if case .literal(let text)? = catalog.property(name, of: spec)?.defaultValue { return Double(text) }
+        return nil
+    }
+
+    /// A list part shows its items through one row template: items without a template
+    /// show nothing, a template without items is never used, and two templates compete.
+    private mutating func checkRowTemplates(_ part: Part, _ spec: PartSpec, given: Set<String>) {
+        let templates = spec.slots.filter(\.isRowTemplate).map(\.name)
+        guard !templates.isEmpty else { return }
+        let itemsProperty = spec.properties.first { $0.type.unwrapped == .list(.rowItem) }?.name
+        let usedTemplates = part.properties.filter { templates.contains($0.name.text) }
+        let alternatives = templates.map { "'\($0)'" }.joined(separator: " or ")
+        if usedTemplates.count > 1 {
+            report(.invalidValue,
+                   "\(spec.kind) shows its rows through one template; found \(usedTemplates.map { "'\($0.name.text)'" }.joined(separator: " and "))",
+                   at: usedTemplates[1].name.range)
+        }
+        guard let itemsProperty else { return }
+        if given.contains(itemsProperty), usedTemplates.isEmpty {
+            report(.missingArgument, "\(spec.kind) needs \(alternatives) to show its '\(itemsProperty)'", at: part.kind.range)
+        } else if !given.contains(itemsProperty), let template = usedTemplates.first {
+            report(.missingArgument,
+                   "\(spec.kind) needs '\(itemsProperty)', a $model list whose items '\(template.name.text)' shows",
+                   at: part.kind.range)
+        }
+    }
+
+    private mutating func checkChildren(_ value: Value, in placement: Placement?, scope: Scope) {
+        switch value.kind {
+        case .part(let child): checkPart(child, in: placement, scope: scope)
+        case .parts(let children): for child in children { checkPart(child, in: placement, scope: scope) }
+        default: break
+        }
+    }
+
+    private mutating func checkPlacement(_ part: Part, _ spec: PartSpec, _ placement: Placement?) {
+        if let placement, let accepts = placement.slot.accepts {
+            if !accepts.contains(spec.kind) {
+                report(.misplacedPart,
+                       "'\(placement.slot.name)' of \(placement.parent.kind) takes \(accepts.map { "'\($0)'" }.joined(separator: " or ")), not '\(spec.kind)'",
+                       at: part.kind.range)
+            }
+            return
+        }
+        switch spec.placement {
+        case .card:
+            break
+        case .stackOnly where placement?.slot.allowsPlainViews == true:
+            break
+        case .stackOnly:
+            let hosts = catalog.parts.flatMap { host in
+                host.slots.filter(\.allowsPlainViews).map { "'\($0.name)' of \(host.kind)" }
+            }
+            report(.misplacedPart,
+                   "'\(spec.kind)' (\(spec.className)) is not a card part; it can only stand in \(hosts.joined(separator: " or "))",
+                   at: part.kind.range)
+        case .slotOnly:
+            let hosts = catalog.parts.flatMap { host in
+                host.slots.filter { $0.accepts?.contains(spec.kind) == true }.map { "'\($0.name)' of \(host.kind)" }
+            }
+            report(.misplacedPart,
+                   "'\(spec.kind)' (\(spec.className)) can only stand in \(hosts.joined(separator: " or "))",
+                   at: part.kind.range)
+        }
+    }
+
+    private mutating func reportUnknownPart(_ kind: Name) {
+        var message = "unknown part '\(kind.text)'"
+        var suggestion: String?
+        if let byClass = catalog.part(className: kind.text) {
+            suggestion = byClass.kind
+            message += "; \(kind.text) is written '\(byClass.kind)' in a spec"
+        } else if let close = Suggestions.closest(to: kind.text, in: catalog.parts.map(\.kind)) {
+            suggestion = close
+            message += "; did you mean '\(close)'?"
+        }
+        let fixIts = suggestion.map { [FixIt(range: kind.range, replacement: $0, message: "replace '\(kind.text)' with '\($0)'")] } ?? []
+        report(.unknownPart, message, at: kind.range,
+               notes: [DiagnosticNote(message: "parts: \(catalog.parts.map(\.kind).joined(separator: ", "))")],
+               fixIts: fixIts)
+    }
+
+    /// Inside a row template, `$item.x` names the fields of the items the part shows:
+    /// the item type of the model list bound to the part's list property.
+    private func rowScope(for part: Part, _ spec: PartSpec, base: Scope) -> Scope {
+        var scope = base
+        scope.isRowTemplate = true
+        for property in part.properties {
+            guard case .reference(let reference) = property.value.kind, reference.namespace == .model,
+                  case .list(.item(let typeName))?? = base.model?[reference.name],
+                  let fields = values.itemFields[typeName] else { continue }
+            scope.item = (typeName, Dictionary(fields.map { ($0.name, Optional($0.type)) }, uniquingKeysWith: { first, _ in first }))
+        }
+        return scope
+    }
+}

@@ -1,0 +1,38 @@
+import CardSpecDiagnostics
+import CardSpecModel
+
+/// Declarations nothing uses: warnings, since they are usually left over from an edit
+/// or hide a typo where they should have been used.
+extension Validator {
+    mutating func checkUsage() {
+        let used = values.usedReferences
+        for token in spec.tokens where !used.contains("$\(token.category.rawValue).\(token.name.text)") {
+            warnUnused(token.name, "\(token.category.rawValue) token")
+        }
+        let appliedThemes = Set(spec.themes.compactMap(\.base?.text) + [spec.theme?.text].compactMap { $0 })
+        for theme in spec.themes where !appliedThemes.contains(theme.name.text) {
+            warnUnused(theme.name, "theme", hint: "apply it with 'theme: \(theme.name.text)'")
+        }
+        for type in spec.types where !usedNames.contains(type.name.text) {
+            warnUnused(type.name, "type")
+        }
+        // A file without screens or sheets is a library of cards that app code shows.
+        if !spec.screens.isEmpty || !spec.bottomSheets.isEmpty {
+            for card in spec.cards where !usedNames.contains(card.name.text) {
+                warnUnused(card.name, "card", hint: "no screen or bottom sheet shows it")
+            }
+        }
+    }
+
+    /// Model properties of one card that none of its references use.
+    mutating func checkModelUsage(_ card: Card, used: Set<String>) {
+        for property in card.model where !used.contains("$model.\(property.name.text)") {
+            warnUnused(property.name, "model property", hint: "card '\(card.name.text)' never refers to $model.\(property.name.text)")
+        }
+    }
+
+    private mutating func warnUnused(_ name: Name, _ what: String, hint: String? = nil) {
+        report(.unused, "\(what) '\(name.text)' is never used", at: name.range,
+               notes: hint.map { [DiagnosticNote(message: $0)] } ?? [])
+    }
+}

@@ -1,0 +1,99 @@
+import CardSpecCatalog
+import CardSpecDiagnostics
+import CardSpecModel
+
+/// The semantic stage's entry point: checks a lowered spec against the catalog of its
+/// component library and reports everything wrong, in source order.
+public enum SpecValidator {
+    public static func validate(_ spec: SpecFile, catalog: Catalog, source: SourceFile) -> [Diagnostic] {
+        var validator = Validator(spec: spec, catalog: catalog, source: source)
+        validator.run()
+        return validator.values.diagnostics
+    }
+}
+
+/// One run over one file. Each group of checks lives in its own file as an extension.
+struct Validator {
+    let spec: SpecFile
+    let catalog: Catalog
+    var values: ValueChecker
+    /// Tokens by category and name (the first of each name; duplicates are reported).
+    let tokens: [Token.Category: [String: Token]]
+    let cardsByName: [String: Card]
+    let itemTypes: [String: ItemType]
+    /// Cards, themes and types referred to by name somewhere, for the unused warnings.
+    var usedNames: Set<String> = []
+
+    init(spec: SpecFile, catalog: Catalog, source: SourceFile) {
+        self.spec = spec
+        self.catalog = catalog
+        self.values = ValueChecker(catalog: catalog, source: source)
+        var tokens: [Token.Category: [String: Token]] = [:]
+        for token in spec.tokens where tokens[token.category]?[token.name.text] == nil {
+            tokens[token.category, default: [:]][token.name.text] = token
+        }
+        self.tokens = tokens
+        self.cardsByName = Dictionary(spec.cards.map { ($0.name.text, $0) }, uniquingKeysWith: { first, _ in first })
+        self.itemTypes = Dictionary(spec.types.map { ($0.name.text, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    mutating func report(_ kind: DiagnosticKind, _ message: String, at range: SourceRange,
+                         notes: [DiagnosticNote] = [], fixIts: [FixIt] = [], severity: Severity? = nil) {
+        values.append([Diagnostic(kind, message, at: range, notes: notes, fixIts: fixIts, severity: severity)])
+    }
+
+    /// The scope outside cards: tokens and the theme only.
+    var sharedScope: Scope { Scope(tokens: tokens, model: nil, parameters: nil, item: nil) }
+
+    mutating func run() {
+        checkNames()
+        checkTokens()
+        checkTypes()
+        checkThemes()
+        checkScreens()
+        checkBottomSheets()
+        for card in spec.cards { checkCard(card) }
+        checkUsage()
+    }
+
+    /// A reference to a declared name, with a did-you-mean among the candidates.
+    mutating func resolveName(_ name: Name, among candidates: [String], what: String) -> Bool {
+        usedNames.insert(name.text)
+        if candidates.contains(name.text) { return true }
+        var message = "no \(what) named '\(name.text)'"
+        var fixIts: [FixIt] = []
+        if let suggestion = Suggestions.closest(to: name.text, in: candidates) {
+            message += "; did you mean '\(suggestion)'?"
+            fixIts.append(FixIt(range: name.range, replacement: suggestion, message: "replace '\(name.text)' with '\(suggestion)'"))
+        }
+        report(.undefinedName, message, at: name.range, fixIts: fixIts)
+        return false
+    }
+
+    /// The catalog type of a type written in the spec, or nil (reported) if unknown.
+    mutating func resolveType(_ annotation: TypeAnnotation?) -> ValueType? {
+        guard let annotation else { return nil }
+        return resolveType(annotation.type, at: annotation.range)
+    }
+
+    private mutating func resolveType(_ type: TypeRef, at range: SourceRange) -> ValueType? {
+        switch type {
+        case .list(let element): return resolveType(element, at: range).map { .list($0) }
+        case .optional(let wrapped): return resolveType(wrapped, at: range).map { .optional($0) }
+        case .named(let name):
+            if let builtin = catalog.modelTypes.first(where: { $0.name == name }) { return builtin.type }
+            // Any enum of the library can be a model type, to bind enum properties.
+            if catalog.enumeration(name) != nil { return .enumeration(name) }
+            if itemTypes[name] != nil {
+                usedNames.insert(name)
+                return .item(name)
+            }
+            let candidates = catalog.modelTypes.map(\.name) + spec.types.map(\.name.text)
+            var message = "unknown type '\(name)'"
+            if let suggestion = Suggestions.closest(to: name, in: candidates) { message += "; did you mean '\(suggestion)'?" }
+            report(.undefinedName, message, at: range,
+                   notes: [DiagnosticNote(message: "types: \(candidates.joined(separator: ", "))")])
+            return nil
+        }
+    }
+}

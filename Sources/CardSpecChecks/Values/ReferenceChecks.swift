@@ -1,0 +1,170 @@
+import CardSpecCatalog
+import CardSpecDiagnostics
+import CardSpecModel
+
+extension ValueChecker {
+    /// A reference where a value of `type` belongs.
+    mutating func checkReference(
+        _ reference: Reference, twoWay: Bool, as type: ValueType, scope: Scope, binding: Binding?, owner: String
+    ) -> TypedValue? {
+        usedReferences.insert(reference.spelled)
+        switch reference.namespace {
+        case .color, .font, .number, .insets:
+            return checkToken(reference, as: type, scope: scope, owner: owner)
+        case .theme:
+            guard let property = catalog.themeProperty(reference.name) else {
+                reportUndefined(reference, candidates: catalog.themeProperties.map(\.name), what: "theme property")
+                return nil
+            }
+            guard property.type.isAssignable(to: type, numbersInterchangeable: true) else {
+                report(.typeMismatch, "\(owner) takes \(type.article), found \(reference.spelled) (\(property.type.article))",
+                       at: reference.range)
+                return nil
+            }
+            return .theme(reference.name)
+        case .model:
+            return checkBinding(reference, twoWay: twoWay, in: scope.model, what: "model property",
+                                as: type, binding: binding, owner: owner)
+        case .param:
+            return checkConstant(reference, in: scope.parameters, what: "parameter", as: type, owner: owner)
+        case .item:
+            guard let item = scope.item else {
+                // In a row template whose items are missing or mistyped, that mistake is
+                // reported on the part; each $item would only repeat it.
+                if !scope.isRowTemplate {
+                    report(.undefinedReference,
+                           "\(reference.spelled) is only available in the row template of a table or collection",
+                           at: reference.range)
+                }
+                return nil
+            }
+            return checkConstant(reference, in: item.fields, what: "field of \(item.name)", as: type, owner: owner)
+        }
+    }
+
+    private mutating func checkToken(_ reference: Reference, as type: ValueType, scope: Scope, owner: String) -> TypedValue? {
+        let category = Token.Category(rawValue: reference.namespace.rawValue) ?? .color
+        let tokens = scope.tokens[category] ?? [:]
+        guard tokens[reference.name] != nil else {
+            reportUndefined(reference, candidates: tokens.keys.sorted(), what: "\(category.rawValue) token")
+            return nil
+        }
+        let tokenType = Self.tokenType(category)
+        guard tokenType.isAssignable(to: type, numbersInterchangeable: true) else {
+            report(.typeMismatch, "\(owner) takes \(type.article), found \(reference.spelled) (a \(category.rawValue) token)",
+                   at: reference.range)
+            return nil
+        }
+        return .token(reference)
+    }
+
+    static func tokenType(_ category: Token.Category) -> ValueType {
+        switch category {
+        case .color: .color
+        case .font: .font
+        case .number: .number(.double)
+        case .insets: .insets
+        }
+    }
+
+    /// `$model.x`: bound at run time through the part's binder.
+    private mutating func checkBinding(
+        _ reference: Reference, twoWay: Bool, in table: [String: ValueType?]?, what: String,
+        as type: ValueType, binding: Binding?, owner: String
+    ) -> TypedValue? {
+        guard let table else {
+            report(.undefinedReference, "\(reference.spelled) is only available inside a card", at: reference.range)
+            return nil
+        }
+        guard let entry = table[reference.name] else {
+            reportUndefined(reference, candidates: table.keys.sorted(), what: what)
+            return nil
+        }
+        guard let binding else {
+            report(.notBindable,
+                   "\(owner) cannot follow \(reference.spelled); it takes a fixed value",
+                   at: reference.range,
+                   notes: [DiagnosticNote(message: "write a literal value, a token or a $param reference instead")])
+            return nil
+        }
+        if twoWay, binding.kind != .controlProperty {
+            report(.notAControl,
+                   "\(owner) is not a control property, so it cannot be bound two-way; bind it one way with '\(reference.spelled)'",
+                   at: reference.range)
+            return nil
+        }
+        guard let modelType = entry else { return .binding(reference, twoWay: twoWay) }
+        let accepted = binding.element
+        if !modelType.isAssignable(to: accepted, numbersInterchangeable: false) {
+            report(.bindingMismatch,
+                   "cannot bind \(reference.spelled) (\(modelType)) to \(owner), which takes \(accepted)",
+                   at: reference.range)
+            return nil
+        }
+        // RxCocoa's `orEmpty` turns a control's `String?` into the `String` a model holds.
+        let writesBackAsString = accepted == .optional(.string) && modelType == .string
+        if twoWay, !writesBackAsString, !accepted.isAssignable(to: modelType, numbersInterchangeable: false) {
+            report(.bindingMismatch,
+                   "cannot bind \(owner) (\(accepted)) back into \(reference.spelled) (\(modelType)); declare the model property as \(accepted)",
+                   at: reference.range)
+            return nil
+        }
+        return .binding(reference, twoWay: twoWay)
+    }
+
+    /// `$param.x`, `$item.x`: fixed for one card instance or one row.
+    private mutating func checkConstant(
+        _ reference: Reference, in table: [String: ValueType?]?, what: String, as type: ValueType, owner: String
+    ) -> TypedValue? {
+        guard let table else {
+            report(.undefinedReference, "\(reference.spelled): this card has no parameters", at: reference.range)
+            return nil
+        }
+        guard let entry = table[reference.name] else {
+            reportUndefined(reference, candidates: table.keys.sorted(), what: what)
+            return nil
+        }
+        if let entryType = entry, !entryType.isAssignable(to: type, numbersInterchangeable: false) {
+            report(.typeMismatch, "\(owner) takes \(type.article), found \(reference.spelled) (\(entryType))",
+                   at: reference.range)
+            return nil
+        }
+        return .binding(reference, twoWay: false)
+    }
+
+    /// Counts every reference inside a value as used (for a value that is otherwise
+    /// reported, so that its references do not also show up as unused declarations).
+    mutating func markUsed(_ value: Value) {
+        switch value.kind {
+        case .reference(let reference), .twoWay(let reference): usedReferences.insert(reference.spelled)
+        case .list(let items): items.forEach { markUsed($0) }
+        case .object(let properties): properties.forEach { markUsed($0.value) }
+        case .part(let part): part.properties.forEach { markUsed($0.value) }
+        case .parts(let parts): parts.forEach { part in part.properties.forEach { markUsed($0.value) } }
+        default: break
+        }
+    }
+
+    /// The type of the model property `reference` names (nil inside if its type is
+    /// unknown), or nil (reported) if there is no such property.
+    @discardableResult
+    mutating func requireModelProperty(_ reference: Reference, in model: [String: ValueType?]) -> ValueType?? {
+        usedReferences.insert(reference.spelled)
+        guard let entry = model[reference.name] else {
+            reportUndefined(reference, candidates: model.keys.sorted(), what: "model property")
+            return nil
+        }
+        return .some(entry)
+    }
+
+    private mutating func reportUndefined(_ reference: Reference, candidates: [String], what: String) {
+        var message = "\(reference.spelled) names no \(what)"
+        var fixIts: [FixIt] = []
+        if let suggestion = Suggestions.closest(to: reference.name, in: candidates) {
+            message += "; did you mean '\(suggestion)'?"
+            fixIts.append(FixIt(range: reference.nameRange, replacement: suggestion,
+                                message: "replace '\(reference.name)' with '\(suggestion)'"))
+        }
+        report(.undefinedReference, message, at: reference.range, fixIts: fixIts)
+    }
+}

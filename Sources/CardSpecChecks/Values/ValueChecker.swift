@@ -1,0 +1,250 @@
+import CardSpecCatalog
+import CardSpecDiagnostics
+import CardSpecModel
+
+/// Checks values against their catalog types and turns them into typed values. It
+/// reports what is wrong with each value at the value's own range, and records which
+/// tokens and model properties are used, for the unused-declaration warnings.
+struct ValueChecker {
+    let catalog: Catalog
+    let source: SourceFile
+    private(set) var diagnostics: [Diagnostic] = []
+    var usedReferences: Set<String> = []
+    /// The fields of the spec's item types, for literal rows and `$item` references.
+    var itemFields: [String: [(name: String, type: ValueType)]] = [:]
+
+    init(catalog: Catalog, source: SourceFile) {
+        self.catalog = catalog
+        self.source = source
+    }
+
+    mutating func report(_ kind: DiagnosticKind, _ message: String, at range: SourceRange,
+                         notes: [DiagnosticNote] = [], fixIts: [FixIt] = []) {
+        diagnostics.append(Diagnostic(kind, message, at: range, notes: notes, fixIts: fixIts))
+    }
+
+    mutating func append(_ more: [Diagnostic]) { diagnostics += more }
+
+    /// Starts a new record of used references and returns the one so far, so that one
+    /// card's `$model` references can be told from another's.
+    mutating func swapUsedReferences(_ replacement: Set<String>) -> Set<String> {
+        defer { usedReferences = replacement }
+        return usedReferences
+    }
+
+    /// Takes back the last diagnostics (used when a check is repeated for context).
+    mutating func dropLast(_ count: Int) { diagnostics.removeLast(count) }
+
+    /// Checks a property value: its type, how it binds, and its constraints.
+    /// `owner` names the property in messages ("'percent' of bar").
+    mutating func check(_ value: Value, against property: PropertySpec, scope: Scope, owner: String) -> TypedValue? {
+        if property.constraints.contains(.modelReferenceOnly) {
+            switch value.kind {
+            case .reference(let reference) where reference.namespace == .model: break
+            case .invalid: return nil
+            default:
+                report(.typeMismatch,
+                       "\(owner) takes a model property such as '$model.\(property.name)', found \(value.kindDescription)",
+                       at: value.range,
+                       notes: [DiagnosticNote(message: "CardParts reads it from a relay of the card's view model, so it must be bound")])
+                return nil
+            }
+        }
+        let typed = check(value, as: property.type, scope: scope, binding: property.binding, owner: owner)
+        if case .token(let reference)? = typed, let literal = Self.literalNumber(of: reference, in: scope) {
+            // A number token stands for its literal: hold it to the same rules.
+            if property.type.unwrapped == .int, literal != literal.rounded() {
+                report(.typeMismatch, "\(owner) takes an Int, found \(reference.spelled) (\(literal.compact))", at: value.range)
+            }
+            checkConstraints(property.constraints, .number(literal), at: value.range, owner: owner)
+        } else if let typed {
+            checkConstraints(property.constraints, typed, at: value.range, owner: owner)
+        }
+        return typed
+    }
+
+    /// Checks a value against a type. `binding` says how a `$model` reference may bind
+    /// here; nil means it may not.
+    mutating func check(_ value: Value, as type: ValueType, scope: Scope, binding: Binding?, owner: String) -> TypedValue? {
+        switch value.kind {
+        case .invalid:
+            return nil
+        case .reference(let reference):
+            return checkReference(reference, twoWay: false, as: type, scope: scope, binding: binding, owner: owner)
+        case .twoWay(let reference):
+            return checkReference(reference, twoWay: true, as: type, scope: scope, binding: binding, owner: owner)
+        default:
+            return checkLiteral(value, as: type, scope: scope, owner: owner)
+        }
+    }
+
+    // MARK: Literals
+
+    private mutating func checkLiteral(_ value: Value, as type: ValueType, scope: Scope, owner: String) -> TypedValue? {
+        switch type {
+        case .optional(let wrapped):
+            if case .null = value.kind { return .null }
+            return check(value, as: wrapped, scope: scope, binding: nil, owner: owner)
+        case .bool:
+            if case .bool(let flag) = value.kind { return .bool(flag) }
+        case .int:
+            if case .int(let number) = value.kind { return .int(number) }
+        case .number:
+            switch value.kind {
+            case .int(let number): return .int(number)
+            case .float(let number): return .number(number)
+            default: break
+            }
+        case .string, .imageName, .image:
+            if case .string(let text) = value.kind { return type == .string ? .string(text) : .image(text) }
+            if let fixIt = quotingFixIt(value) {
+                mismatch(value, expected: type, owner: owner, fixIts: [fixIt])
+                return nil
+            }
+        case .url:
+            if case .string(let text) = value.kind { return ValueLiterals.url(text, at: value.range, checker: &self) }
+        case .color:
+            if case .string(let text) = value.kind { return ValueLiterals.color(text, at: value.range, checker: &self) }
+        case .font:
+            if case .object(let fields) = value.kind {
+                return ValueLiterals.font(fields, at: value.range, checker: &self, scope: scope, owner: owner)
+            }
+        case .insets:
+            switch value.kind {
+            case .int, .float:
+                let all = checkLiteral(value, as: .number(.cgFloat), scope: scope, owner: owner)?.numeric ?? 0
+                return .insets(top: all, left: all, bottom: all, right: all)
+            case .object(let fields):
+                return ValueLiterals.insets(fields, at: value.range, checker: &self, scope: scope, owner: owner)
+            default: break
+            }
+        case .size, .point, .location, .span:
+            if case .object(let fields) = value.kind {
+                return ValueLiterals.record(type, fields, at: value.range, checker: &self, scope: scope, owner: owner)
+            }
+        case .enumeration(let name):
+            // A state is written as in `states:`: `loading`, or `custom(name)`.
+            if name == catalog.stateTypeName, case .string(let text) = value.kind,
+               text.hasPrefix("custom("), text.hasSuffix(")") {
+                let inner = String(text.dropFirst("custom(".count).dropLast())
+                if Identifier.isValid(inner) {
+                    return .enumCase(type: name, name: "custom", arguments: [(label: "_", value: .string(inner))])
+                }
+            }
+            if let spec = catalog.enumeration(name) {
+                return EnumLiterals.check(value, spec, checker: &self, scope: scope, owner: owner)
+            }
+            return nil
+        case .list(let element):
+            if case .list(let items) = value.kind {
+                let typed = items.map { check($0, as: element, scope: scope, binding: nil, owner: owner) }
+                return typed.contains { $0 == nil } ? nil : .list(typed.compactMap { $0 })
+            }
+        case .date:
+            if case .string(let text) = value.kind { return ValueLiterals.date(text, at: value.range, checker: &self) }
+        case .tuple(let elements):
+            if case .object(let fields) = value.kind {
+                let shape = elements.map { ($0.label, $0.type, true) }
+                return ValueLiterals.record(fields, shape: shape, at: value.range, checker: &self, scope: scope, owner: owner)
+                    .map { typed in .record(type: type.swiftName, fields: elements.compactMap { element in typed[element.label].map { (element.label, $0) } }) }
+            }
+        case .rowItem:
+            break
+        case .action:
+            if case .action(let action) = value.kind { return .action(action.name.text) }
+        case .item(let name):
+            if case .object(let fields) = value.kind, let shape = itemFields[name] {
+                let typed = ValueLiterals.record(fields, shape: shape.map { ($0.name, $0.type, !$0.type.isOptional) },
+                                                 at: value.range, checker: &self, scope: scope, owner: "item '\(name)'")
+                return typed.map { values in
+                    .record(type: name, fields: shape.compactMap { field in values[field.name].map { (field.name, $0) } })
+                }
+            }
+        }
+        mismatch(value, expected: type, owner: owner)
+        return nil
+    }
+
+    /// The number a `$number.x` token holds, if it is a literal number.
+    static func literalNumber(of reference: Reference, in scope: Scope) -> Double? {
+        guard reference.namespace == .number, let token = scope.tokens[.number]?[reference.name] else { return nil }
+        switch token.value.kind {
+        case .int(let number): return Double(number)
+        case .float(let number): return number
+        default: return nil
+        }
+    }
+
+    /// "'isOn' of switch takes Bool, found the string 'yes'" and the YAML 1.1 hint.
+    mutating func mismatch(_ value: Value, expected type: ValueType, owner: String, fixIts: [FixIt] = []) {
+        var message = "\(owner) takes \(type.article), found \(value.kindDescription)"
+        var notes: [DiagnosticNote] = []
+        var fixIts = fixIts
+        if type.unwrapped == .bool, value.isBooleanLookalike, case .string(let text) = value.kind {
+            message = "\(owner) takes a Bool, found the string '\(text)'"
+            notes.append(DiagnosticNote(message: "YAML 1.2 reads only true and false as booleans; '\(text)' is a string"))
+            let meant = ["yes", "on", "y"].contains(text.lowercased()) ? "true" : "false"
+            fixIts.append(FixIt(range: value.range, replacement: meant, message: "replace '\(text)' with '\(meant)'"))
+        }
+        report(.typeMismatch, message, at: value.range, notes: notes, fixIts: fixIts)
+    }
+
+    /// A number or boolean written where text belongs: quote it.
+    private func quotingFixIt(_ value: Value) -> FixIt? {
+        switch value.kind {
+        case .int, .float, .bool:
+            let text = String(decoding: source.bytes[value.range.start.offset..<value.range.end.offset], as: UTF8.self)
+            return FixIt(range: value.range, replacement: "\"\(text)\"", message: "quote '\(text)' to make it a string")
+        default:
+            return nil
+        }
+    }
+
+    // MARK: Constraints
+
+    mutating func checkConstraints(_ constraints: [Constraint], _ typed: TypedValue, at range: SourceRange, owner: String) {
+        for constraint in constraints {
+            switch constraint {
+            case .range(let lower, let upper):
+                if let number = typed.numeric, number < lower || number > upper {
+                    report(.valueOutOfRange,
+                           "\(owner) must be between \(lower.compact) and \(upper.compact), found \(number.compact)",
+                           at: range)
+                }
+            case .positive:
+                if let number = typed.numeric, number <= 0 {
+                    report(.valueOutOfRange, "\(owner) must be greater than 0, found \(number.compact)", at: range)
+                }
+            case .nonNegative:
+                if let number = typed.numeric, number < 0 {
+                    report(.valueOutOfRange, "\(owner) must not be negative, found \(number.compact)", at: range)
+                }
+            case .atLeastProperty, .atMostProperty, .modelReferenceOnly:
+                // Checked with the owner's other properties (PartChecks) or above.
+                break
+            case .minCount(let count):
+                if case .list(let items) = typed, items.count < count {
+                    report(.valueOutOfRange,
+                           "\(owner) needs at least \(count) \(count == 1 ? "value" : "values"), found \(items.count)",
+                           at: range)
+                }
+            }
+        }
+    }
+}
+
+extension ValueType {
+    /// "a Bool", "an Int", "a UIColor" for messages.
+    var article: String {
+        let text = description
+        let first = text.unicodeScalars.first.map { String($0).lowercased() } ?? ""
+        return (["a", "e", "i", "o"].contains(first) ? "an " : "a ") + text
+    }
+}
+
+extension Double {
+    /// `1` rather than `1.0`, `0.5` as is.
+    var compact: String {
+        self == rounded() && abs(self) < 1e15 ? String(Int(self)) : String(self)
+    }
+}

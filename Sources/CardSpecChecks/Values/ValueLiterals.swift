@@ -1,0 +1,209 @@
+import CardSpecCatalog
+import CardSpecDiagnostics
+import CardSpecModel
+
+/// The literal forms of colors, fonts, URLs and the small records (insets, sizes, ...).
+enum ValueLiterals {
+    static func color(_ text: String, at range: SourceRange, checker: inout ValueChecker) -> TypedValue? {
+        if text.hasPrefix("#") {
+            let digits = text.dropFirst()
+            if [3, 6, 8].contains(digits.count), let value = UInt32(digits, radix: 16),
+               digits.allSatisfy(\.isHexDigit) {
+                return .color(RGBA(packed: expand(value, digits: digits.count)), name: nil)
+            }
+            checker.report(.invalidLiteral,
+                           "'\(text)' is not a color; write #RGB, #RRGGBB or #RRGGBBAA with hexadecimal digits",
+                           at: range)
+            return nil
+        }
+        if let rgba = checker.catalog.namedColor(text) { return .color(RGBA(packed: rgba), name: text) }
+        let names = checker.catalog.namedColors.map(\.name)
+        var message = "'\(text)' is not a color; write \"#RRGGBB\" or a UIColor name such as lightGray"
+        var fixIts: [FixIt] = []
+        if let suggestion = Suggestions.closest(to: text, in: names) {
+            message = "'\(text)' is not a color; did you mean '\(suggestion)'?"
+            fixIts.append(FixIt(range: range, replacement: suggestion, message: "replace '\(text)' with '\(suggestion)'"))
+        }
+        checker.report(.invalidLiteral, message, at: range,
+                       notes: [DiagnosticNote(message: "color names: \(names.joined(separator: ", "))")], fixIts: fixIts)
+        return nil
+    }
+
+    /// `#RGB` -> `#RRGGBBFF`, `#RRGGBB` -> `#RRGGBBFF`, `#RRGGBBAA` as is.
+    private static func expand(_ value: UInt32, digits: Int) -> UInt32 {
+        switch digits {
+        case 3:
+            let r = value >> 8 & 0xF, g = value >> 4 & 0xF, b = value & 0xF
+            return (r * 17) << 24 | (g * 17) << 16 | (b * 17) << 8 | 0xFF
+        case 6: return value << 8 | 0xFF
+        default: return value
+        }
+    }
+
+    static func url(_ text: String, at range: SourceRange, checker: inout ValueChecker) -> TypedValue? {
+        if let colon = text.firstIndex(of: ":"), hasURLScheme(text[..<colon]),
+           text.index(after: colon) < text.endIndex,
+           !text.unicodeScalars.contains(where: { $0 == " " || $0.value < 0x20 }) {
+            return .url(text)
+        }
+        checker.report(.invalidLiteral,
+                       "'\(text)' is not an absolute URL; write it with its scheme, such as https://example.com/video.mp4",
+                       at: range)
+        return nil
+    }
+
+    /// ISO 8601: a date (`2024-05-01`) or a date and time with a zone
+    /// (`2024-05-01T09:30:00Z`, `2024-05-01T09:30:00+02:00`).
+    static func date(_ text: String, at range: SourceRange, checker: inout ValueChecker) -> TypedValue? {
+        let digits = Array(text.utf8)
+        func number(_ from: Int, _ count: Int) -> Int? {
+            guard from + count <= digits.count else { return nil }
+            var value = 0
+            for byte in digits[from..<from + count] {
+                guard (48...57).contains(byte) else { return nil }
+                value = value * 10 + Int(byte - 48)
+            }
+            return value
+        }
+        let dateOK = digits.count >= 10 && digits[4] == UInt8(ascii: "-") && digits[7] == UInt8(ascii: "-")
+            && number(0, 4) != nil && (1...12).contains(number(5, 2) ?? 0) && (1...31).contains(number(8, 2) ?? 0)
+        let timeOK = digits.count == 10 || (digits.count >= 20 && digits[10] == UInt8(ascii: "T")
+            && (0...23).contains(number(11, 2) ?? -1) && digits[13] == UInt8(ascii: ":")
+            && (0...59).contains(number(14, 2) ?? -1) && digits[16] == UInt8(ascii: ":")
+            && (0...60).contains(number(17, 2) ?? -1)
+            && (text.hasSuffix("Z") && digits.count == 20
+                || digits.count == 25 && [UInt8(ascii: "+"), UInt8(ascii: "-")].contains(digits[19])
+                && number(20, 2) != nil && digits[22] == UInt8(ascii: ":") && number(23, 2) != nil))
+        if dateOK && timeOK { return .date(text) }
+        checker.report(.invalidLiteral,
+                       "'\(text)' is not an ISO 8601 date; write 2024-05-01 or 2024-05-01T09:30:00Z",
+                       at: range)
+        return nil
+    }
+
+    /// RFC 3986: a letter, then letters, digits, `+`, `-` and `.`.
+    private static func hasURLScheme(_ scheme: Substring) -> Bool {
+        guard let first = scheme.unicodeScalars.first, first.isASCIILetter else { return false }
+        return scheme.unicodeScalars.allSatisfy { $0.isASCIILetter || ("0"..."9").contains($0) || "+-.".unicodeScalars.contains($0) }
+    }
+
+    /// `{system: 14, weight: bold}` or `{name: HelveticaNeue, size: 14}`.
+    static func font(_ fields: [Property], at range: SourceRange, checker: inout ValueChecker, scope: Scope, owner: String) -> TypedValue? {
+        let isSystem = fields["system"] != nil
+        let shape: [(String, ValueType, Bool)] = isSystem
+            ? [("system", .number(.cgFloat), true), ("weight", .enumeration("UIFont.Weight"), false)]
+            : [("name", .string, true), ("size", .number(.cgFloat), true)]
+        guard let values = record(fields, shape: shape, at: range, checker: &checker, scope: scope, owner: "a font") else {
+            return nil
+        }
+        if isSystem {
+            guard let size = values["system"]?.numeric else { return nil }
+            var weight = "regular"
+            if case .enumCase(_, let name, _)? = values["weight"] { weight = name }
+            return positiveSize(size, field: fields["system"], checker: &checker).map { .font(.system(size: $0, weight: weight)) }
+        }
+        guard case .string(let name)? = values["name"], let size = values["size"]?.numeric else { return nil }
+        return positiveSize(size, field: fields["size"], checker: &checker).map { .font(.named(name, size: $0)) }
+    }
+
+    private static func positiveSize(_ size: Double, field: Property?, checker: inout ValueChecker) -> Double? {
+        guard size > 0 else {
+            checker.report(.valueOutOfRange, "a font size must be greater than 0, found \(size.compact)",
+                           at: field?.value.range ?? SourceRange(at: .start))
+            return nil
+        }
+        return size
+    }
+
+    /// `{top:, left:, bottom:, right:}`; a missing side is 0.
+    static func insets(_ fields: [Property], at range: SourceRange, checker: inout ValueChecker, scope: Scope, owner: String) -> TypedValue? {
+        let side = ValueType.number(.cgFloat)
+        let shape = ["top", "left", "bottom", "right"].map { ($0, side, false) }
+        guard let values = record(fields, shape: shape, at: range, checker: &checker, scope: scope, owner: "insets") else {
+            return nil
+        }
+        func number(_ key: String) -> Double { values[key]?.numeric ?? 0 }
+        return .insets(top: number("top"), left: number("left"), bottom: number("bottom"), right: number("right"))
+    }
+
+    /// Sizes, points, map locations and spans: records of named numbers, all required.
+    static func record(_ type: ValueType, _ fields: [Property], at range: SourceRange, checker: inout ValueChecker, scope: Scope, owner: String) -> TypedValue? {
+        let number = ValueType.number(.double)
+        let keys: [String]
+        switch type {
+        case .size: keys = ["width", "height"]
+        case .point: keys = ["x", "y"]
+        case .location: keys = ["latitude", "longitude"]
+        default: keys = ["latitudeDelta", "longitudeDelta"]
+        }
+        guard let values = record(fields, shape: keys.map { ($0, number, true) }, at: range, checker: &checker, scope: scope, owner: type.article),
+              let first = values[keys[0]]?.numeric, let second = values[keys[1]]?.numeric else { return nil }
+        switch type {
+        case .size: return .size(width: first, height: second)
+        case .point: return .point(x: first, y: second)
+        case .location:
+            if abs(first) > 90 || abs(second) > 180 {
+                checker.report(.valueOutOfRange,
+                               "a location's latitude must be within -90...90 and its longitude within -180...180",
+                               at: range)
+                return nil
+            }
+            return .location(latitude: first, longitude: second)
+        default:
+            if first <= 0 || second <= 0 {
+                checker.report(.valueOutOfRange, "a map span's deltas must be greater than 0", at: range)
+                return nil
+            }
+            return .span(latitudeDelta: first, longitudeDelta: second)
+        }
+    }
+
+    /// Checks a mapping with a fixed set of fields: unknown fields (with a did-you-mean),
+    /// missing required ones, and each field's type. Returns the typed fields, or nil if
+    /// anything was wrong.
+    static func record(
+        _ fields: [Property], shape: [(name: String, type: ValueType, required: Bool)],
+        at range: SourceRange, checker: inout ValueChecker, scope: Scope, owner: String
+    ) -> [String: TypedValue]? {
+        let reported = checker.diagnostics.count
+        let names = shape.map(\.name)
+        var values: [String: TypedValue] = [:]
+        for field in fields {
+            guard let entry = shape.first(where: { $0.name == field.name.text }) else {
+                checker.reportUnknown(field.name, kind: .unknownProperty, in: owner, candidates: names)
+                continue
+            }
+            if let typed = checker.check(field.value, as: entry.type, scope: scope, binding: nil,
+                                         owner: "'\(entry.name)' of \(owner)") {
+                values[entry.name] = typed
+            }
+        }
+        for entry in shape where entry.required && fields[entry.name] == nil {
+            checker.report(.missingArgument, "\(owner) needs '\(entry.name)'", at: range,
+                           notes: [DiagnosticNote(message: "write \(shape.map { "\($0.name): …" }.joined(separator: ", ")) as the fields of \(owner)")])
+        }
+        return checker.diagnostics.count == reported ? values : nil
+    }
+}
+
+extension ValueChecker {
+    /// "unknown property 'txt' of text; did you mean 'text'?" with a fix-it and the list.
+    mutating func reportUnknown(_ name: Name, kind: DiagnosticKind, in owner: String, candidates: [String],
+                                noun: String = "property", plural: String? = nil) {
+        let plural = plural ?? (noun.hasSuffix("property") ? String(noun.dropLast()) + "ies" : noun + "s")
+        var message = "unknown \(noun) '\(name.text)' of \(owner)"
+        var fixIts: [FixIt] = []
+        if let suggestion = Suggestions.closest(to: name.text, in: candidates) {
+            message += "; did you mean '\(suggestion)'?"
+            fixIts.append(FixIt(range: name.range, replacement: suggestion,
+                                message: "replace '\(name.text)' with '\(suggestion)'"))
+        }
+        let notes = candidates.isEmpty ? [DiagnosticNote(message: "\(owner) has no \(plural)")]
+            : [DiagnosticNote(message: "\(plural) of \(owner): \(candidates.joined(separator: ", "))")]
+        report(kind, message, at: name.range, notes: notes, fixIts: fixIts)
+    }
+}
+
+extension Unicode.Scalar {
+    var isASCIILetter: Bool { ("a"..."z").contains(self) || ("A"..."Z").contains(self) }
+}

@@ -1,0 +1,74 @@
+import CardSpecDiagnostics
+import CardSpecSyntax
+
+/// A name written in the spec (a card, a theme, a key, an action) and where.
+public struct Name: Hashable, Sendable, CustomStringConvertible {
+    public var text: String
+    public var range: SourceRange
+
+    public init(_ text: String, at range: SourceRange) {
+        self.text = text
+        self.range = range
+    }
+
+    public var description: String { text }
+}
+
+/// `$namespace.name`: a whole scalar that refers to something defined elsewhere.
+public struct Reference: Hashable, Sendable {
+    public enum Namespace: String, Sendable, CaseIterable {
+        /// A property of the card's view model.
+        case model
+        /// A property of the applied CardPartsTheme.
+        case theme
+        /// Tokens of the file, one namespace per token category.
+        case color, font, number, insets
+        /// A parameter of a parameterized card.
+        case param
+        /// A field of the row item, inside a table or collection row template.
+        case item
+
+        /// Namespaces whose names are tokens of the file.
+        public var isToken: Bool {
+            switch self {
+            case .color, .font, .number, .insets: true
+            default: false
+            }
+        }
+    }
+
+    public var namespace: Namespace
+    public var name: String
+    /// The whole reference, `$` included.
+    public var range: SourceRange
+    /// Just the part after the dot.
+    public var nameRange: SourceRange
+
+    public var spelled: String { "$\(namespace.rawValue).\(name)" }
+}
+
+/// An action the app implements, named in the spec (`onTap: openBudget`). Actions are
+/// names, never code: each becomes a method of the card's actions protocol.
+public struct ActionRef: Hashable, Sendable {
+    public var name: Name
+}
+
+/// A type written in the spec: `String`, `[Transaction]`, `Double?`.
+public indirect enum TypeRef: Hashable, Sendable, CustomStringConvertible {
+    case named(String)
+    case list(TypeRef)
+    case optional(TypeRef)
+
+    public var description: String {
+        switch self {
+        case .named(let name): name
+        case .list(let element): "[\(element)]"
+        case .optional(let wrapped): "\(wrapped)?"
+        }
+    }
+}
+
+public struct TypeAnnotation: Hashable, Sendable {
+    public var type: TypeRef
+    public var range: SourceRange
+}

@@ -1,0 +1,149 @@
+import CardSpecDiagnostics
+import CardSpecSyntax
+
+extension Lowerer {
+    static let cardKeys = [
+        "parameters", "model", "traits", "state", "parts", "states", "onTap", "invalidateLayoutOn",
+    ]
+
+    mutating func cards(_ node: SyntaxNode) -> [Card] {
+        guard let pairs = mapping(node, "a mapping of card names to cards") else { return [] }
+        return pairs.compactMap { pair in
+            guard let name = keyName(pair.key) else { return nil }
+            return card(name, pair.value)
+        }
+    }
+
+    private mutating func card(_ name: Name, _ node: SyntaxNode) -> Card? {
+        guard let pairs = mapping(node, "card '\(name.text)' as a mapping") else { return nil }
+        let known = knownKeys(pairs, allowed: Lowerer.cardKeys, in: "card '\(name.text)'")
+        var card = Card(name: name, parameters: [], model: [], traits: [], stateBinding: nil,
+                        states: [], onTap: [], invalidateLayoutOn: [], range: name.range.union(node.range))
+        if let pair = known["parameters"] { card.parameters = parameters(pair.value) }
+        if let pair = known["model"] { card.model = model(pair.value) }
+        if let pair = known["traits"] { card.traits = traits(pair.value) }
+        if let pair = known["state"] { card.stateBinding = modelReference(pair.value, for: "state") }
+        if let pair = known["parts"] {
+            card.states.append(CardStateBlock(state: .none(at: pair.key.range), parts: parts(pair.value)))
+        }
+        if let pair = known["states"] { card.states += states(pair.value) }
+        if let pair = known["onTap"] { card.onTap = onTap(pair.value, keyRange: pair.key.range) }
+        if let pair = known["invalidateLayoutOn"], let items = sequence(pair.value, "a list of $model references") {
+            card.invalidateLayoutOn = items.compactMap { modelReference($0, for: "invalidateLayoutOn") }
+        }
+        return card
+    }
+
+    /// `prop: Type` or `prop: {type: Type, initial: value}`.
+    private mutating func model(_ node: SyntaxNode) -> [ModelProperty] {
+        guard let pairs = mapping(node, "a mapping of model property names to types") else { return [] }
+        return pairs.compactMap { pair in
+            guard let name = keyName(pair.key) else { return nil }
+            guard let (type, extra) = typedDeclaration(pair.value, extraKey: "initial", of: "model property '\(name.text)'") else {
+                return nil
+            }
+            return ModelProperty(name: name, type: type, initial: extra, range: name.range.union(pair.value.range))
+        }
+    }
+
+    /// `name: Type` or `name: {type: Type, default: value}`.
+    private mutating func parameters(_ node: SyntaxNode) -> [Parameter] {
+        guard let pairs = mapping(node, "a mapping of parameter names to types") else { return [] }
+        return pairs.compactMap { pair in
+            guard let name = keyName(pair.key) else { return nil }
+            guard let (type, extra) = typedDeclaration(pair.value, extraKey: "default", of: "parameter '\(name.text)'") else {
+                return nil
+            }
+            return Parameter(name: name, type: type, defaultValue: extra)
+        }
+    }
+
+    /// The shared shape of model properties and parameters: a type, written alone or
+    /// with one more key for the starting value.
+    /// A wrong type is reported and the declaration kept without one, so that the
+    /// references to it do not each report it missing.
+    private mutating func typedDeclaration(_ node: SyntaxNode, extraKey: String, of place: String) -> (TypeAnnotation?, Value?)? {
+        switch node.content {
+        case .scalar:
+            return (typeAnnotation(node), nil)
+        case .sequence:
+            report(.wrongKind,
+                   "expected a type, found a list; quote a list type in YAML: \"[\(Lowerer.flowText(node))]\"",
+                   at: node.range)
+            return (nil, nil)
+        case .mapping(let pairs):
+            let known = knownKeys(pairs, allowed: ["type", extraKey], in: place)
+            let typePair = requireKey("type", in: known, of: place, at: node.range)
+            let type = typePair.flatMap { typeAnnotation($0.value) }
+            let extra = known[extraKey].map { value($0.value, scope: .literal) }
+            return (type, extra)
+        }
+    }
+
+    /// `[Account]` written unquoted is a one-item list; its item's text, for the hint.
+    static func flowText(_ node: SyntaxNode) -> String {
+        guard case .sequence(let items) = node.content, items.count == 1,
+              case .scalar(let text, _) = items[0].content else { return "Item" }
+        return text
+    }
+
+    private mutating func traits(_ node: SyntaxNode) -> [Trait] {
+        guard let pairs = mapping(node, "a mapping of trait names to their parameters") else { return [] }
+        return pairs.compactMap { pair in
+            guard let name = keyName(pair.key) else { return nil }
+            return Trait(name: name, value: value(pair.value, scope: .card))
+        }
+    }
+
+    private mutating func states(_ node: SyntaxNode) -> [CardStateBlock] {
+        guard let pairs = mapping(node, "a mapping of state names to lists of parts") else { return [] }
+        return pairs.compactMap { pair in
+            guard let state = stateName(pair.key) else { return nil }
+            return CardStateBlock(state: state, parts: parts(pair.value))
+        }
+    }
+
+    /// `onTap: action` (the state `none`) or `onTap: {state: action, ...}`.
+    private mutating func onTap(_ node: SyntaxNode, keyRange: SourceRange) -> [StateAction] {
+        if case .scalar = node.content {
+            guard let action = action(node) else { return [] }
+            return [StateAction(state: .none(at: keyRange), action: action)]
+        }
+        guard let pairs = mapping(node, "an action name, or a mapping of state names to actions") else { return [] }
+        return pairs.compactMap { pair in
+            guard let state = stateName(pair.key), let action = action(pair.value) else { return nil }
+            return StateAction(state: state, action: action)
+        }
+    }
+
+    /// `hasData` or `custom(overBudget)`; which built-in names exist is the catalog's call.
+    mutating func stateName(_ key: SyntaxNode) -> StateName? {
+        guard let name = keyName(key) else { return nil }
+        let text = name.text
+        if text.hasPrefix("custom(") && text.hasSuffix(")") {
+            let inner = String(text.dropFirst("custom(".count).dropLast())
+            if Identifier.isValid(inner) { return StateName(name: inner, isCustom: true, range: name.range) }
+        } else if Identifier.isValid(text) {
+            return StateName(name: text, isCustom: false, range: name.range)
+        }
+        report(.invalidValue,
+               "'\(text)' is not a state name; write a built-in state such as 'hasData', or 'custom(name)'",
+               at: name.range)
+        return nil
+    }
+
+    /// A value that must be `$model.name` (a card's `state`, `invalidateLayoutOn`).
+    private mutating func modelReference(_ node: SyntaxNode, for key: String) -> Reference? {
+        let reported = diagnostics.count
+        let lowered = value(node, scope: .card)
+        if case .reference(let reference) = lowered.kind, reference.namespace == .model {
+            return reference
+        }
+        // A malformed reference has been reported already.
+        if diagnostics.count > reported { return nil }
+        report(.invalidReference,
+               "'\(key)' takes a model property reference such as '$model.state', found \(lowered.kindDescription)",
+               at: node.range)
+        return nil
+    }
+}

@@ -1,0 +1,204 @@
+import CardSpecDiagnostics
+import CardSpecSyntax
+
+extension Lowerer {
+    static let fileKeys = [
+        "cardspec", "target", "module", "tokens", "themes", "theme", "types", "screens",
+        "bottomSheets", "cards",
+    ]
+    static let supportedVersion = 1
+    static let targets = ["cardparts"]
+
+    mutating func file(_ root: SyntaxNode?, source: SourceFile) -> SpecFile? {
+        guard let root, root.scalarValue != .null else {
+            report(.emptySpec, "the spec is empty; a spec starts with 'cardspec: \(Lowerer.supportedVersion)'",
+                   at: SourceRange(at: .start),
+                   fixIts: [FixIt(range: SourceRange(at: .start), replacement: "cardspec: \(Lowerer.supportedVersion)\n",
+                                  message: "insert 'cardspec: \(Lowerer.supportedVersion)'")])
+            return nil
+        }
+        guard let pairs = mapping(root, "a mapping with 'cardspec: \(Lowerer.supportedVersion)' at the top") else { return nil }
+        let known = knownKeys(pairs, allowed: Lowerer.fileKeys, in: "the spec file")
+
+        var spec = SpecFile(range: root.range, version: Lowerer.supportedVersion, target: nil, module: nil,
+                            tokens: [], themes: [], theme: nil, types: [], screens: [], bottomSheets: [], cards: [])
+        if let pair = known["cardspec"] {
+            version(pair.value)
+        } else {
+            report(.missingKey, "the spec is missing the required key 'cardspec' (the language version)",
+                   at: SourceRange(at: root.range.start),
+                   fixIts: [FixIt(range: SourceRange(at: root.range.start),
+                                  replacement: "cardspec: \(Lowerer.supportedVersion)\n",
+                                  message: "insert 'cardspec: \(Lowerer.supportedVersion)'")])
+        }
+        if let pair = known["target"] { spec.target = target(pair.value) }
+        if let pair = known["module"] { spec.module = identifierName(pair.value, "a module name (an identifier)") }
+        if let pair = known["tokens"] { spec.tokens = tokens(pair.value) }
+        if let pair = known["themes"] { spec.themes = themes(pair.value) }
+        if let pair = known["theme"] { spec.theme = string(pair.value, "a theme name") }
+        if let pair = known["types"] { spec.types = itemTypes(pair.value) }
+        if let pair = known["screens"] { spec.screens = screens(pair.value) }
+        if let pair = known["bottomSheets"] { spec.bottomSheets = bottomSheets(pair.value) }
+        if let pair = known["cards"] { spec.cards = cards(pair.value) }
+        return spec
+    }
+
+    private mutating func version(_ node: SyntaxNode) {
+        guard case .int(let number)? = node.scalarValue else {
+            report(.wrongKind, "expected the language version \(Lowerer.supportedVersion), found \(node.kindDescription)",
+                   at: node.range)
+            return
+        }
+        guard number == Lowerer.supportedVersion else {
+            report(.unsupportedVersion,
+                   "spec language version \(number) is not supported; this cardspec reads version \(Lowerer.supportedVersion)",
+                   at: node.range)
+            return
+        }
+    }
+
+    private mutating func target(_ node: SyntaxNode) -> Name? {
+        guard let name = string(node, "a component library name") else { return nil }
+        guard Lowerer.targets.contains(name.text) else {
+            var message = "unknown target '\(name.text)'; cardspec supports \(Lowerer.targets.map { "'\($0)'" }.joined(separator: ", "))"
+            var fixIts: [FixIt] = []
+            if let suggestion = Suggestions.closest(to: name.text, in: Lowerer.targets) {
+                message = "unknown target '\(name.text)'; did you mean '\(suggestion)'?"
+                fixIts.append(FixIt(range: name.range, replacement: suggestion, message: "replace '\(name.text)' with '\(suggestion)'"))
+            }
+            report(.invalidValue, message, at: name.range, fixIts: fixIts)
+            return nil
+        }
+        return name
+    }
+
+    mutating func identifierName(_ node: SyntaxNode, _ expected: String) -> Name? {
+        guard let name = string(node, expected) else { return nil }
+        guard Identifier.isValid(name.text) else {
+            report(.invalidValue, "'\(name.text)' is not an identifier; expected \(expected): \(Identifier.rule)", at: name.range)
+            return nil
+        }
+        return name
+    }
+
+    /// `tokens: {color: {name: value}, font: {...}, ...}`
+    private mutating func tokens(_ node: SyntaxNode) -> [Token] {
+        guard let pairs = mapping(node, "a mapping of token categories (\(Token.Category.allCases.map(\.rawValue).joined(separator: ", ")))") else {
+            return []
+        }
+        let categories = Token.Category.allCases.map(\.rawValue)
+        var tokens: [Token] = []
+        for pair in pairs {
+            guard let categoryName = keyName(pair.key) else { continue }
+            guard let category = Token.Category(rawValue: categoryName.text) else {
+                reportUnknownKey(categoryName, allowed: categories, in: "tokens")
+                continue
+            }
+            guard let entries = mapping(pair.value, "a mapping of \(category.rawValue) token names to values") else { continue }
+            for entry in entries {
+                guard let name = keyName(entry.key) else { continue }
+                tokens.append(Token(category: category, name: name, value: value(entry.value, scope: .literal)))
+            }
+        }
+        return tokens
+    }
+
+    /// `themes: {Name: {base: mint, property: value, ...}}`
+    private mutating func themes(_ node: SyntaxNode) -> [Theme] {
+        guard let pairs = mapping(node, "a mapping of theme names to themes") else { return [] }
+        return pairs.compactMap { pair in
+            guard let name = keyName(pair.key),
+                  let body = mapping(pair.value, "theme '\(name.text)' as a mapping of theme properties") else { return nil }
+            var theme = Theme(name: name, base: nil, properties: [], range: name.range.union(pair.value.range))
+            var rest: [SyntaxPair] = []
+            for entry in body {
+                if case .scalar("base", _) = entry.key.content {
+                    theme.base = string(entry.value, "a base theme name")
+                } else {
+                    rest.append(entry)
+                }
+            }
+            theme.properties = properties(rest, scope: .shared)
+            return theme
+        }
+    }
+
+    /// `screens: {Name: {kind: cards, cards: [...], setting: value}}`
+    private mutating func screens(_ node: SyntaxNode) -> [Screen] {
+        guard let pairs = mapping(node, "a mapping of screen names to screens") else { return [] }
+        return pairs.compactMap { pair in
+            guard let name = keyName(pair.key),
+                  let body = mapping(pair.value, "screen '\(name.text)' as a mapping") else { return nil }
+            var screen = Screen(name: name, kind: .cards, kindRange: nil, cards: [], properties: [],
+                                range: name.range.union(pair.value.range))
+            var rest: [SyntaxPair] = []
+            for entry in body {
+                guard case .scalar(let key, _) = entry.key.content else { rest.append(entry); continue }
+                switch key {
+                case "kind":
+                    screen.kindRange = entry.value.range
+                    if let kind = screenKind(entry.value) { screen.kind = kind }
+                case "cards":
+                    if let items = sequence(entry.value, "a list of card names") {
+                        screen.cards = items.compactMap { cardUse($0) }
+                    }
+                default:
+                    rest.append(entry)
+                }
+            }
+            screen.properties = properties(rest, scope: .shared)
+            return screen
+        }
+    }
+
+    private mutating func screenKind(_ node: SyntaxNode) -> Screen.Kind? {
+        guard let name = string(node, "a screen kind") else { return nil }
+        if let kind = Screen.Kind(rawValue: name.text) { return kind }
+        let kinds = Screen.Kind.allCases.map(\.rawValue)
+        var message = "unknown screen kind '\(name.text)'; expected \(kinds.map { "'\($0)'" }.joined(separator: " or "))"
+        var fixIts: [FixIt] = []
+        if let suggestion = Suggestions.closest(to: name.text, in: kinds) {
+            message = "unknown screen kind '\(name.text)'; did you mean '\(suggestion)'?"
+            fixIts.append(FixIt(range: name.range, replacement: suggestion, message: "replace '\(name.text)' with '\(suggestion)'"))
+        }
+        report(.invalidValue, message, at: name.range, fixIts: fixIts)
+        return nil
+    }
+
+    /// `CardName` or `{card: CardName, with: {parameter: value}}`.
+    private mutating func cardUse(_ node: SyntaxNode) -> CardUse? {
+        if case .scalar = node.content {
+            guard let name = string(node, "a card name") else { return nil }
+            return CardUse(card: name, arguments: [], range: node.range)
+        }
+        guard let pairs = mapping(node, "a card name, or a mapping with 'card' and 'with'") else { return nil }
+        let known = knownKeys(pairs, allowed: ["card", "with"], in: "a card on a screen")
+        guard let cardPair = requireKey("card", in: known, of: "a card on a screen", at: node.range),
+              let card = string(cardPair.value, "a card name") else { return nil }
+        var arguments: [Property] = []
+        if let with = known["with"], let argumentPairs = mapping(with.value, "a mapping of parameter names to values") {
+            arguments = properties(argumentPairs, scope: .shared)
+        }
+        return CardUse(card: card, arguments: arguments, range: node.range)
+    }
+
+    /// `bottomSheets: {Name: {content: CardName, setting: value}}`
+    private mutating func bottomSheets(_ node: SyntaxNode) -> [BottomSheet] {
+        guard let pairs = mapping(node, "a mapping of bottom sheet names to bottom sheets") else { return [] }
+        return pairs.compactMap { pair in
+            guard let name = keyName(pair.key),
+                  let body = mapping(pair.value, "bottom sheet '\(name.text)' as a mapping") else { return nil }
+            var sheet = BottomSheet(name: name, content: nil, properties: [], range: name.range.union(pair.value.range))
+            var rest: [SyntaxPair] = []
+            for entry in body {
+                if case .scalar("content", _) = entry.key.content {
+                    sheet.content = string(entry.value, "the name of the card the sheet shows")
+                } else {
+                    rest.append(entry)
+                }
+            }
+            sheet.properties = properties(rest, scope: .shared)
+            return sheet
+        }
+    }
+}

@@ -1,0 +1,83 @@
+import CardSpecDiagnostics
+import CardSpecSyntax
+
+extension Lowerer {
+    /// A list of parts (a state's parts, a stack's `parts`).
+    mutating func parts(_ node: SyntaxNode) -> [Part] {
+        guard let items = sequence(node, "a list of parts") else { return [] }
+        return items.compactMap { part($0) }
+    }
+
+    /// `- kind: {properties}`, or `- kind` for a part without properties.
+    mutating func part(_ node: SyntaxNode) -> Part? {
+        switch node.content {
+        case .scalar:
+            guard let kind = string(node, "a part") else { return nil }
+            return Part(kind: kind, id: nil, properties: [], range: node.range)
+        case .sequence:
+            report(.malformedPart,
+                   "expected a part (a mapping with one key, the part kind), found a list",
+                   at: node.range)
+            return nil
+        case .mapping(let pairs):
+            guard pairs.count == 1, let pair = pairs.first else {
+                reportMalformedPart(pairs, at: node.range)
+                return nil
+            }
+            guard let kind = keyName(pair.key) else { return nil }
+            guard let body = mapping(pair.value, "the properties of the '\(kind.text)' part as a mapping") else {
+                return nil
+            }
+            return partBody(kind: kind, body, range: node.range)
+        }
+    }
+
+    private mutating func partBody(kind: Name, _ pairs: [SyntaxPair], range: SourceRange) -> Part {
+        var id: Name?
+        var properties: [Property] = []
+        for pair in pairs {
+            guard let name = keyName(pair.key) else { continue }
+            if name.text == "id" {
+                id = string(pair.value, "a part id (an identifier)")
+                if let given = id, !Identifier.isValid(given.text) {
+                    report(.invalidValue, "part id '\(given.text)' is not an identifier; \(Identifier.rule)", at: given.range)
+                    id = nil
+                }
+                continue
+            }
+            let value: Value
+            switch vocabulary.childSlot(partKind: kind.text, property: name.text) {
+            case .list?:
+                value = Value(.parts(parts(pair.value)), at: pair.value.range)
+            case .single?:
+                guard let child = part(pair.value) else { continue }
+                value = Value(.part(child), at: pair.value.range)
+            case nil:
+                value = propertyValue(named: name.text, pair.value, scope: .card)
+            }
+            properties.append(Property(name: name, value: value))
+        }
+        return Part(kind: kind, id: id, properties: properties, range: range)
+    }
+
+    private mutating func reportMalformedPart(_ pairs: [SyntaxPair], at range: SourceRange) {
+        guard pairs.count > 1 else {
+            report(.malformedPart, "a part needs a kind, such as '- text: {text: Hello}'", at: range)
+            return
+        }
+        let keys = pairs.compactMap { pair -> String? in
+            if case .scalar(let text, _) = pair.key.content { return "'\(text)'" }
+            return nil
+        }
+        var notes: [DiagnosticNote] = []
+        // `- text:` followed by its properties at the same indentation is the usual cause.
+        if let first = pairs.first, first.value.scalarValue == .null {
+            notes.append(DiagnosticNote(
+                message: "the properties of a part go under its kind, indented further",
+                range: pairs[1].key.range))
+        }
+        report(.malformedPart,
+               "a part is a mapping with one key, the part kind; found \(pairs.count) keys (\(keys.joined(separator: ", ")))",
+               at: range, notes: notes)
+    }
+}

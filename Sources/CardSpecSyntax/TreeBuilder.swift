@@ -1,0 +1,315 @@
+import CYAML
+import CardSpecDiagnostics
+
+/// Builds the `SyntaxNode` tree from libyaml's events with an explicit stack of open
+/// collections (no recursion on input depth), resolving aliases and merge keys and
+/// reporting what libyaml lets through: duplicate keys, unsupported tags, undefined
+/// aliases, alias bombs, nesting too deep and extra documents.
+struct TreeBuilder {
+    enum Step { case proceed, finished, stop }
+
+    private struct Frame {
+        var isMapping: Bool
+        var isFlow: Bool
+        var start: SourcePosition
+        var tag: String?
+        var anchor: String?
+        /// Nodes in this collection so far, itself included, aliases at full size.
+        var size = 1
+        /// Where the last entry written here ends (a block collection ends there).
+        var lastEnd: SourcePosition
+        /// Where this collection's children start on `nodes`.
+        var firstChild: Int
+        /// Duplicate keys and merges, for a mapping.
+        var mapping: MappingBuilder
+    }
+
+    private struct Anchored {
+        var node: SyntaxNode
+        var size: Int
+    }
+
+    private let file: SourceFile
+    /// The file's own bytes (not libyaml's possibly patched copy).
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private let limits: ParseLimits
+    private let rawStrings: Set<Int>
+    private var cursor: MarkCursor
+    /// The open collections, innermost on top.
+    private let stack = UnsafeStack<Frame>(capacity: 64)
+    private let nodes = NodeStack(capacity: 256)
+    private var anchors: [String: Anchored] = [:]
+    /// Nodes added by aliases and merges so far.
+    private var expansion = 0
+    private var documents = 0
+    private(set) var root: SyntaxNode?
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(file: SourceFile, bytes: UnsafeBufferPointer<UInt8>, table: ScalarCheckpoints, limits: ParseLimits, rawStrings: Set<Int>) {
+        self.file = file
+        self.bytes = bytes
+        self.limits = limits
+        self.rawStrings = rawStrings
+        self.cursor = MarkCursor(bytes: bytes, table: table, file: file)
+    }
+
+    /// Reads every event of `input`; afterwards `root` and `diagnostics` hold the result.
+    mutating func run(input: UnsafeBufferPointer<UInt8>) {
+        let parser = LibYAMLParser(input: input)
+        while true {
+            guard parser.next() else {
+                diagnostics.append(YAMLSyntaxError.diagnostic(parser.failure, cursor: &cursor, bytes: bytes, file: file))
+                root = nil
+                return
+            }
+            switch handle(parser.event) {
+            case .proceed: continue
+            case .finished: return
+            case .stop:
+                root = nil
+                return
+            }
+        }
+    }
+
+    private mutating func handle(_ event: UnsafeMutablePointer<yaml_event_t>) -> Step {
+        switch event.pointee.type {
+        case YAML_SCALAR_EVENT:
+            scalar(event)
+        case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
+            return startCollection(event)
+        case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+            return endCollection(event)
+        case YAML_ALIAS_EVENT:
+            return alias(event)
+        case YAML_DOCUMENT_START_EVENT:
+            documents += 1
+            if documents > 1 {
+                let range = range(event)
+                let message = event.pointee.data.document_start.implicit != 0
+                    ? "a spec file holds one YAML document; a second one starts here"
+                    : "a spec file holds one YAML document; this '---' starts a second one"
+                diagnostics.append(Diagnostic(.multipleDocuments, message, at: range))
+                return .finished
+            }
+        case YAML_STREAM_END_EVENT:
+            return .finished
+        default:
+            break  // stream start, document end
+        }
+        return .proceed
+    }
+
+    // MARK: - Nodes
+
+    private mutating func scalar(_ event: UnsafeMutablePointer<yaml_event_t>) {
+        let style: ScalarStyle
+        switch event.pointee.data.scalar.style {
+        case YAML_SINGLE_QUOTED_SCALAR_STYLE: style = .singleQuoted
+        case YAML_DOUBLE_QUOTED_SCALAR_STYLE: style = .doubleQuoted
+        case YAML_LITERAL_SCALAR_STYLE: style = .literal
+        case YAML_FOLDED_SCALAR_STYLE: style = .folded
+        default: style = .plain
+        }
+        var range = range(event)
+        if style == .literal || style == .folded { range = trimmingTrailingSpace(range) }
+        let text: String
+        if !rawStrings.isEmpty, style == .doubleQuoted, rawStrings.contains(range.start.offset) {
+            text = JSONStringDecoder.decode(bytes, openingQuote: range.start.offset)
+        } else {
+            let value = UnsafeBufferPointer(start: event.pointee.data.scalar.value, count: event.pointee.data.scalar.length)
+            text = String(decoding: value, as: UTF8.self)
+        }
+        guard event.pointee.data.scalar.tag != nil || event.pointee.data.scalar.anchor != nil else {
+            attach(SyntaxNode(content: .scalar(text, style), range: range), size: 1, writtenAt: range)
+            return
+        }
+        let tag = event.pointee.data.scalar.tag.map { String(cString: $0) }
+        let anchor = event.pointee.data.scalar.anchor.map { String(cString: $0) }
+        let node = SyntaxNode(content: .scalar(text, style), range: range, tag: tag, anchor: anchor)
+        if let tag { checkScalarTag(tag, of: node) }
+        if let anchor { anchors[anchor] = Anchored(node: node, size: 1) }
+        attach(node, size: 1, writtenAt: range)
+    }
+
+    private mutating func startCollection(_ event: UnsafeMutablePointer<yaml_event_t>) -> Step {
+        let isMapping = event.pointee.type == YAML_MAPPING_START_EVENT
+        let range = range(event)
+        if stack.count >= limits.maxDepth {
+            diagnostics.append(Diagnostic(
+                .nestingTooDeep, "nesting is deeper than the limit of \(limits.maxDepth) levels (--max-depth)",
+                at: range))
+            return .stop
+        }
+        let tagPointer: UnsafeMutablePointer<yaml_char_t>?
+        let anchorPointer: UnsafeMutablePointer<yaml_char_t>?
+        let isFlow: Bool
+        if isMapping {
+            let data = event.pointee.data.mapping_start
+            (tagPointer, anchorPointer) = (data.tag, data.anchor)
+            isFlow = data.style == YAML_FLOW_MAPPING_STYLE
+        } else {
+            let data = event.pointee.data.sequence_start
+            (tagPointer, anchorPointer) = (data.tag, data.anchor)
+            isFlow = data.style == YAML_FLOW_SEQUENCE_STYLE
+        }
+        let tag = tagPointer.map { String(cString: $0) }
+        if let tag { checkCollectionTag(tag, isMapping: isMapping, at: range.start) }
+        stack.push(Frame(
+            isMapping: isMapping, isFlow: isFlow, start: range.start, tag: tag,
+            anchor: anchorPointer.map { String(cString: $0) }, lastEnd: range.end,
+            firstChild: nodes.count, mapping: MappingBuilder(firstChild: nodes.count)))
+        return .proceed
+    }
+
+    private mutating func endCollection(_ event: UnsafeMutablePointer<yaml_event_t>) -> Step {
+        let frame = stack.top
+        let end = frame.pointee.isFlow ? cursor.position(ofMark: Int(event.pointee.end_mark.index)) : frame.pointee.lastEnd
+        let content: SyntaxNode.Content
+        if frame.pointee.isMapping {
+            var budgetExceeded = SourceRange(at: .start)
+            let pairs = frame.pointee.mapping.finish(nodes) { added, keyRange in
+                expansion += added
+                budgetExceeded = keyRange
+                return expansion <= limits.maxAliasExpansion
+            }
+            guard let pairs else {
+                diagnostics.append(expansionLimit("this merge", at: budgetExceeded))
+                return .stop
+            }
+            content = .mapping(pairs)
+        } else {
+            content = .sequence(nodes.popArray(from: frame.pointee.firstChild))
+        }
+        let range = SourceRange(start: frame.pointee.start, end: end)
+        let (tag, anchor, size) = (frame.pointee.tag, frame.pointee.anchor, frame.pointee.size)
+        stack.removeLast(1)
+        guard let anchor else {
+            attach(SyntaxNode(content: content, range: range, tag: tag), size: size, writtenAt: range)
+            return .proceed
+        }
+        let node = SyntaxNode(content: content, range: range, tag: tag, anchor: anchor)
+        anchors[anchor] = Anchored(node: node, size: size)
+        attach(node, size: size, writtenAt: range)
+        return .proceed
+    }
+
+    private mutating func alias(_ event: UnsafeMutablePointer<yaml_event_t>) -> Step {
+        let name = String(cString: event.pointee.data.alias.anchor)
+        let range = range(event)
+        guard let anchored = anchors[name] else {
+            diagnostics.append(undefinedAlias(name, at: range))
+            attach(SyntaxNode(content: .scalar("", .plain), range: range), size: 1, writtenAt: range)
+            return .proceed
+        }
+        expansion += anchored.size
+        if expansion > limits.maxAliasExpansion {
+            diagnostics.append(expansionLimit(MessageText.quoted("*" + name), at: range))
+            return .stop
+        }
+        attach(anchored.node, size: anchored.size, writtenAt: range, isAlias: true)
+        return .proceed
+    }
+
+    /// Adds a finished node to the open collection, or makes it the root.
+    private mutating func attach(_ node: consuming SyntaxNode, size: Int, writtenAt range: SourceRange, isAlias: Bool = false) {
+        guard !stack.isEmpty else {
+            root = consume node
+            return
+        }
+        let top = stack.top
+        top.pointee.size += size
+        top.pointee.lastEnd = range.end
+        guard top.pointee.isMapping else {
+            nodes.push(consume node)
+            return
+        }
+        let isKey = top.pointee.mapping.expectsKey(nodes)
+        nodes.push(consume node)
+        if isKey {
+            if isAlias { top.pointee.mapping.aliasKeyAdded(nodes, writtenAt: range) }
+        } else {
+            top.pointee.mapping.pairAdded(nodes, valueRange: range, diagnostics: &diagnostics)
+        }
+    }
+
+    // MARK: - Diagnostics
+
+    private func undefinedAlias(_ name: String, at range: SourceRange) -> Diagnostic {
+        if let open = (0..<stack.count).first(where: { stack[$0].pointee.anchor == name }) {
+            return Diagnostic(
+                .undefinedAlias, "alias \(MessageText.quoted("*" + name)) refers to a node that contains it",
+                at: range,
+                notes: [DiagnosticNote(
+                    message: "\(MessageText.quoted("&" + name)) is defined here", range: SourceRange(at: stack[open].pointee.start))])
+        }
+        var notes: [DiagnosticNote] = []
+        if let similar = Suggestions.closest(to: name, in: anchors.keys.sorted()) {
+            notes.append(DiagnosticNote(message: "did you mean '*\(similar)'?", range: anchors[similar]?.node.range))
+        }
+        return Diagnostic(
+            .undefinedAlias,
+            "undefined alias \(MessageText.quoted("*" + name)); define \(MessageText.quoted("&" + name)) before using it",
+            at: range, notes: notes)
+    }
+
+    private func expansionLimit(_ what: String, at range: SourceRange) -> Diagnostic {
+        Diagnostic(
+            .aliasExpansionLimit,
+            "\(what) makes aliases expand to more than \(limits.maxAliasExpansion) nodes (--max-alias-expansion)",
+            at: range)
+    }
+
+    private mutating func checkScalarTag(_ tag: String, of node: SyntaxNode) {
+        guard case .scalar(let text, let style) = node.content else { return }
+        switch CoreSchema.resolve(text, style: style, tag: tag) {
+        case .value:
+            break
+        case .invalid(let message):
+            diagnostics.append(Diagnostic(.unsupportedTag, message, at: node.range))
+        case .unsupportedTag:
+            diagnostics.append(unsupportedTag(tag, at: node.range.start))
+        }
+    }
+
+    private mutating func checkCollectionTag(_ tag: String, isMapping: Bool, at start: SourcePosition) {
+        switch tag {
+        case CoreSchema.nonSpecificTag, isMapping ? CoreSchema.mapTag : CoreSchema.seqTag:
+            return
+        case CoreSchema.mapTag, CoreSchema.seqTag, CoreSchema.strTag, CoreSchema.intTag, CoreSchema.floatTag,
+             CoreSchema.boolTag, CoreSchema.nullTag:
+            let range = NodeProperties.tagRange(from: start, bytes: bytes, file: file)
+            let kind = isMapping ? "mapping" : "sequence"
+            diagnostics.append(Diagnostic(
+                .unsupportedTag, "\(CoreSchema.displayName(tag)) cannot tag a \(kind)", at: range))
+        default:
+            diagnostics.append(unsupportedTag(tag, at: start))
+        }
+    }
+
+    private func unsupportedTag(_ tag: String, at start: SourcePosition) -> Diagnostic {
+        Diagnostic(
+            .unsupportedTag,
+            "unsupported tag \(MessageText.quoted(CoreSchema.displayName(tag))); cardspec reads the YAML 1.2 core schema",
+            at: NodeProperties.tagRange(from: start, bytes: bytes, file: file))
+    }
+
+    // MARK: - Positions
+
+    private mutating func range(_ event: UnsafeMutablePointer<yaml_event_t>) -> SourceRange {
+        let start = cursor.position(ofMark: Int(event.pointee.start_mark.index))
+        let end = cursor.position(ofMark: Int(event.pointee.end_mark.index))
+        return SourceRange(start: start, end: end)
+    }
+
+    /// libyaml ends a block scalar after its trailing blank lines; we end it after its text.
+    private func trimmingTrailingSpace(_ range: SourceRange) -> SourceRange {
+        var end = range.end.offset
+        while end > range.start.offset + 1, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09
+            || bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D {
+            end -= 1
+        }
+        guard end != range.end.offset else { return range }
+        return SourceRange(start: range.start, end: file.position(ofOffset: end))
+    }
+}
