@@ -22,6 +22,9 @@ public struct Catalog: Sendable {
     /// The enum whose cases are the states (`CardState`); a value of it is written as a
     /// state name, `custom(name)` included.
     public let stateTypeName: String
+    /// Members of the card controller's superclass and of the generated controller
+    /// (`bag`, `state`, `viewModel`) that a part id must not shadow.
+    public let reservedCardMembers: [String]
     /// Screen kinds (`cards`, `fullScreen`) and their settings.
     public let screens: [ControllerSpec]
     public let bottomSheet: ControllerSpec
@@ -36,7 +39,7 @@ public struct Catalog: Sendable {
     public init(
         target: String, library: String, parts: [PartSpec], commonPartProperties: [PropertySpec],
         enums: [EnumSpec], traits: [TraitSpec], themeProperties: [PropertySpec],
-        builtinThemes: [BuiltinTheme], defaultTheme: String, builtinStates: [String], stateTypeName: String,
+        builtinThemes: [BuiltinTheme], defaultTheme: String, builtinStates: [String], stateTypeName: String, reservedCardMembers: [String],
         screens: [ControllerSpec], bottomSheet: ControllerSpec,
         namedColors: [(name: String, rgba: UInt32)], modelTypes: [(name: String, type: ValueType)]
     ) {
@@ -51,6 +54,7 @@ public struct Catalog: Sendable {
         self.defaultTheme = defaultTheme
         self.builtinStates = builtinStates
         self.stateTypeName = stateTypeName
+        self.reservedCardMembers = reservedCardMembers
         self.screens = screens
         self.bottomSheet = bottomSheet
         self.namedColors = namedColors

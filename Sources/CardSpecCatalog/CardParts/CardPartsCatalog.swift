@@ -14,6 +14,11 @@ extension Catalog {
         defaultTheme: "turbo",
         builtinStates: ["none", "loading", "empty", "hasData"],
         stateTypeName: "CardState",
+        // CardPartsViewController's public members (bag, state, isEditable, the
+        // CardController method viewController()), UIViewController's most common ones,
+        // and the generated controller's own (viewModel, actions).
+        reservedCardMembers: ["bag", "state", "isEditable", "viewController", "view", "title", "parent",
+                              "navigationItem", "viewModel", "actions"],
         screens: CardPartsLibrary.screens,
         bottomSheet: CardPartsLibrary.bottomSheet,
         namedColors: CardPartsLibrary.namedColors,

@@ -16,12 +16,6 @@ extension Validator {
         "try", "_", "Type", "Protocol", "some", "any",
     ]
 
-    /// Members of the generated card controller that a part id must not shadow.
-    static let reservedMemberNames: Set<String> = [
-        "bag", "viewModel", "actions", "state", "view", "title", "isEditable", "parent",
-        "navigationItem", "viewController",
-    ]
-
     mutating func checkNames() {
         // Cards, screens, themes, types and bottom sheets share the generated module's
         // namespace of types.
@@ -87,7 +81,7 @@ extension Validator {
         for id in card.states.flatMap({ $0.parts.flatMap(\.allIDs) }) {
             if Validator.swiftKeywords.contains(id.text) {
                 report(.invalidName, "part id '\(id.text)' is a Swift keyword; choose another name", at: id.range)
-            } else if Validator.reservedMemberNames.contains(id.text) {
+            } else if catalog.reservedCardMembers.contains(id.text) {
                 report(.invalidName,
                        "part id '\(id.text)' is taken by the generated card controller; choose another name",
                        at: id.range)
