@@ -22,6 +22,11 @@ public final class SourceFile: Sendable {
 
     public var lineCount: Int { lineStarts.count }
 
+    /// The file starts with a UTF-8 byte-order mark.
+    public var hasByteOrderMark: Bool {
+        bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
+    }
+
     /// The 1-based line that contains `offset` (clamped to the file).
     public func line(containing offset: Int) -> Int {
         var low = 0, high = lineStarts.count - 1
@@ -46,6 +51,8 @@ public final class SourceFile: Sendable {
         }
         // An offset in the middle of a scalar counted that scalar's lead byte already.
         if offset < bytes.count, offset > start, bytes[offset] & 0xC0 == 0x80 { column -= 1 }
+        // A byte-order mark is invisible in editors: the first column starts after it.
+        if line == 1, offset >= 3, hasByteOrderMark { column -= 1 }
         return SourcePosition(offset: offset, line: line, column: column)
     }
 

@@ -63,6 +63,9 @@ struct MappingBuilder {
             diagnostics.append(Diagnostic(
                 .duplicateKey, "duplicate key \(shown)", at: keyRange(ofPair: pairIndex, in: nodes),
                 notes: [DiagnosticNote(message: "\(shown) first defined here", range: keyRange(ofPair: first, in: nodes))]))
+            // The first pair stays; later stages see the mapping once, not two versions of it.
+            nodes.removeLast(2)
+            aliasKeys.removeAll { $0.pair == pairIndex }
         } else if keyIndex != nil {
             keyIndex![text] = pairIndex
         } else if pairIndex + 1 == Self.linearScanLimit {

@@ -67,7 +67,9 @@ struct MarkCursor {
             }
             scalar += 1
         }
-        return SourcePosition(offset: offset, line: line, column: scalar - lineStartScalar + 1)
+        // A byte-order mark is invisible in editors: the first column starts after it.
+        let bomColumns = line == 1 && table.bomLength > 0 ? 1 : 0
+        return SourcePosition(offset: offset, line: line, column: scalar - lineStartScalar + 1 - bomColumns)
     }
 
     static func line(containing offset: Int, in lineStarts: [Int]) -> Int {

@@ -125,6 +125,9 @@ public struct ParseLimits: Sendable, Equatable {
     public var maxFileSize: Int = 32 * 1024 * 1024
     /// Deepest nesting of collections (the root collection is depth 1).
     public var maxDepth: Int = 256
+    /// The highest `maxDepth` allowed: the stages after parsing walk the tree
+    /// recursively, and much deeper trees could exhaust a thread's stack.
+    public static let depthCeiling = 1000
     /// Most nodes that aliases (and merge keys) may add to the tree, counted as the full
     /// size of each aliased subtree.
     public var maxAliasExpansion: Int = 100_000

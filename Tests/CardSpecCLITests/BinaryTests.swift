@@ -73,7 +73,8 @@ import Testing
                                       chooses JSON or YAML. (default: <stdin>)
               --max-file-size <bytes> The largest input to read, in bytes or with a unit:
                                       64KB, 512KiB, 32MiB. (default: 32MiB)
-              --max-depth <n>         The deepest nesting of collections. (default: 256)
+              --max-depth <n>         The deepest nesting of collections (at most 1000).
+                                      (default: 256)
               --max-alias-expansion <n>
                                       The most nodes that YAML aliases and merge keys may
                                       add. (default: 100000)
@@ -107,7 +108,7 @@ import Testing
             (["check"], "error: missing expected argument '<paths> ...'\n" + Self.checkUsage),
             (["check", "x", "--max-depth"], "error: missing value for '--max-depth <n>'\n" + Self.checkUsage),
             (["check", "x", "--max-depth", "deep"],
-             "error: invalid value 'deep' for '--max-depth <n>': expected a whole number of at least 1\n" + Self.checkUsage),
+             "error: invalid value 'deep' for '--max-depth <n>': expected a whole number from 1 to 1000\n" + Self.checkUsage),
             (["check", "x", "--max-file-size=12XB"],
              "error: invalid value '12XB' for '--max-file-size <bytes>': expected a size in bytes, such as 1048576, 64KB or 32MiB\n"
                 + Self.checkUsage),

@@ -51,6 +51,20 @@ import Testing
         Self.expectPositionedError(result, path: "deep.cards.json", code: "nesting-too-deep")
     }
 
+    /// The depth limit can be raised only as far as the recursive stages stay safe.
+    @Test func deepestAllowedNestingIsChecked() throws {
+        let levels = 249  // four collections a level: [ { stack: { parts:
+        let yaml = "cardspec: 1\ncards:\n  C:\n    parts: " + String(repeating: "[{stack: {parts: ", count: levels)
+            + "[]" + String(repeating: "}}]", count: levels) + "\n"
+        let directory = try TemporaryDirectory()
+        try directory.write("deep.cards.yaml", yaml)
+        let result = try runCardSpec(["check", "--max-depth", "1000", "deep.cards.yaml"], in: directory.url)
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        let over = try runCardSpec(["check", "--max-depth", "1001", "deep.cards.yaml"], in: directory.url)
+        #expect(over.status == 2)
+        #expect(over.stderr.hasPrefix("error: invalid value '1001' for '--max-depth <n>': expected a whole number from 1 to 1000"))
+    }
+
     @Test func fiftyMegabyteFile() throws {
         // A plausible but huge spec: one long list of parts.
         var text = "cardspec: 1\ncards:\n  Big:\n    parts:\n"

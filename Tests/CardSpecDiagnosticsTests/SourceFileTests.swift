@@ -22,3 +22,13 @@ import Testing
         #expect(file.position(ofOffset: 4).column == 3)
     }
 }
+
+@Suite struct ByteOrderMarkTests {
+    @Test func markTakesNoColumn() {
+        let file = SourceFile(path: "x", bytes: [0xEF, 0xBB, 0xBF] + Array("ab\ncd".utf8))
+        #expect(file.hasByteOrderMark)
+        #expect(file.position(ofOffset: 3) == SourcePosition(offset: 3, line: 1, column: 1))
+        #expect(file.position(ofOffset: 4).column == 2)
+        #expect(file.position(ofOffset: 7) == SourcePosition(offset: 7, line: 2, column: 2))
+    }
+}

@@ -12,8 +12,9 @@ import Testing
         #expect(lc(diagnostic.range) == "3:1-3:2")
         #expect(diagnostic.notes.map(\.message) == ["'a' first defined here"])
         #expect(diagnostic.notes.first?.range.map(lc) == "1:1-1:2")
-        // Both pairs stay in the tree; the next stage decides what to do with them.
-        #expect(result.root?.pairs.count == 3)
+        // The first pair stays; the duplicate is dropped so later stages see one 'a'.
+        #expect(result.root?.pairs.count == 2)
+        #expect(result.root?.pairs.last?.value.scalarText == "2")
     }
 
     @Test func keysCompareByTextWhateverTheirStyle() {

@@ -43,13 +43,15 @@ import Testing
         #expect(cr.pairs[1].value.range.start.offset == 8)
     }
 
-    @Test func byteOrderMarkCountsAsTheFirstColumnLikeSourceFile() throws {
+    /// Editors do not show the mark, so the first column starts after it.
+    @Test func byteOrderMarkTakesNoColumnLikeSourceFile() throws {
         let file = SourceFile(path: "x", text: "\u{FEFF}a: é\nb: 2")
         let root = try #require(SpecParser.parse(file, format: .yaml).root)
         let key = root.pairs[0].key
         #expect(key.range.start == file.position(ofOffset: 3))
         #expect(key.range.start.offset == 3)
-        #expect(lc(root.pairs[0].value.range) == "1:5-1:6")
+        #expect(key.range.start.column == 1)
+        #expect(lc(root.pairs[0].value.range) == "1:4-1:5")
         #expect(lc(root.pairs[1].value.range) == "2:4-2:5")
         #expect(root.pairs[1].value.range.start.offset == 12)
     }

@@ -147,11 +147,13 @@ enum ArgumentParser {
         case .text:
             guard !raw.isEmpty else { throw invalid("expected a non-empty value") }
             return .text(raw)
-        case .count(_, let minimum):
-            guard !raw.isEmpty, raw.allSatisfy(\.isASCIIDigit), let number = Int(raw) else {
-                throw invalid(minimum > 0 ? "expected a whole number of at least \(minimum)" : "expected a whole number")
+        case .count(_, let minimum, let maximum):
+            let expected = maximum < .max ? "expected a whole number from \(minimum) to \(maximum)"
+                : minimum > 0 ? "expected a whole number of at least \(minimum)" : "expected a whole number"
+            guard !raw.isEmpty, raw.allSatisfy(\.isASCIIDigit), let number = Int(raw),
+                  number >= minimum, number <= maximum else {
+                throw invalid(expected)
             }
-            guard number >= minimum else { throw invalid("expected a whole number of at least \(minimum)") }
             return .number(number)
         case .byteSize:
             guard let bytes = ByteCount.parse(raw) else {

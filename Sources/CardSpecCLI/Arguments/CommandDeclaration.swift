@@ -53,7 +53,7 @@ struct OptionDeclaration: Sendable, Equatable {
         /// Any non-empty text.
         case text(name: String)
         /// A whole number of at least `minimum`.
-        case count(name: String, minimum: Int)
+        case count(name: String, minimum: Int, maximum: Int = .max)
         /// A number of bytes, plain or with a unit (`64KB`, `32MiB`).
         case byteSize(name: String)
         /// One of a few words.
@@ -62,7 +62,7 @@ struct OptionDeclaration: Sendable, Equatable {
         var valueName: String? {
             switch self {
             case .flag: nil
-            case .text(let name), .count(let name, _), .byteSize(let name), .choice(let name, _): name
+            case .text(let name), .count(let name, _, _), .byteSize(let name), .choice(let name, _): name
             }
         }
     }

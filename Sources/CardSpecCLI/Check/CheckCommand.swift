@@ -21,8 +21,8 @@ enum CheckCommand: Subcommand {
         help: "The largest input to read, in bytes or with a unit: 64KB, 512KiB, 32MiB.",
         default: ByteCount.compact(ParseLimits().maxFileSize))
     static let maxDepth = OptionDeclaration(
-        "max-depth", .count(name: "n", minimum: 1),
-        help: "The deepest nesting of collections.",
+        "max-depth", .count(name: "n", minimum: 1, maximum: ParseLimits.depthCeiling),
+        help: "The deepest nesting of collections (at most \(ParseLimits.depthCeiling)).",
         default: String(ParseLimits().maxDepth))
     static let maxAliasExpansion = OptionDeclaration(
         "max-alias-expansion", .count(name: "n", minimum: 0),
