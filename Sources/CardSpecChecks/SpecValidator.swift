@@ -5,10 +5,22 @@ import CardSpecModel
 /// The semantic stage's entry point: checks a lowered spec against the catalog of its
 /// component library and reports everything wrong, in source order.
 public enum SpecValidator {
-    public static func validate(_ spec: SpecFile, catalog: Catalog, source: SourceFile) -> [Diagnostic] {
+    public struct Result: Sendable {
+        public let diagnostics: [Diagnostic]
+        /// The typed spec, when the checks found no error.
+        public let checked: CheckedSpec?
+    }
+
+    public static func check(_ spec: SpecFile, catalog: Catalog, source: SourceFile) -> Result {
         var validator = Validator(spec: spec, catalog: catalog, source: source)
-        validator.run()
-        return validator.values.diagnostics
+        let checked = validator.run()
+        let diagnostics = validator.values.diagnostics
+        let failed = diagnostics.contains { $0.severity == .error }
+        return Result(diagnostics: diagnostics, checked: failed ? nil : checked)
+    }
+
+    public static func validate(_ spec: SpecFile, catalog: Catalog, source: SourceFile) -> [Diagnostic] {
+        check(spec, catalog: catalog, source: source).diagnostics
     }
 }
 
@@ -45,15 +57,18 @@ struct Validator {
     /// The scope outside cards: tokens and the theme only.
     var sharedScope: Scope { Scope(tokens: tokens, model: nil, parameters: nil, item: nil) }
 
-    mutating func run() {
+    mutating func run() -> CheckedSpec {
         checkNames()
-        checkTokens()
-        checkTypes()
-        checkThemes()
-        checkScreens()
-        checkBottomSheets()
-        for card in spec.cards { checkCard(card) }
+        let tokens = checkTokens()
+        let types = checkTypes()
+        let themes = checkThemes()
+        let screens = checkScreens()
+        let sheets = checkBottomSheets()
+        let cards = spec.cards.compactMap { checkCard($0) }
         checkUsage()
+        return CheckedSpec(
+            path: values.source.path, module: spec.module?.text, tokens: tokens, themes: themes,
+            appliedTheme: spec.theme?.text, types: types, screens: screens, bottomSheets: sheets, cards: cards)
     }
 
     /// A reference to a declared name, with a did-you-mean among the candidates.

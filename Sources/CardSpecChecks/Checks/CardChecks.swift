@@ -5,51 +5,67 @@ import CardSpecModel
 /// A card's model, parameters, traits, states and actions; its parts are checked in
 /// PartChecks.swift.
 extension Validator {
-    mutating func checkCard(_ card: Card) {
+    mutating func checkCard(_ card: Card) -> CheckedCard? {
         let usedElsewhere = values.swapUsedReferences([])
         defer {
             let usedHere = values.swapUsedReferences(usedElsewhere.union(values.usedReferences))
             checkModelUsage(card, used: usedHere)
         }
         var model: [String: ValueType?] = [:]
+        var checkedModel: [CheckedCard.ModelProperty] = []
         for property in card.model where model[property.name.text] == nil {
             let type = resolveType(property.type)
             model[property.name.text] = type
-            if let type, let initial = property.initial {
-                _ = values.check(initial, as: type, scope: sharedScope, binding: nil,
-                                 owner: "the initial value of '\(property.name.text)'")
+            guard let type else { continue }
+            let initial = property.initial.flatMap {
+                values.check($0, as: type, scope: sharedScope, binding: nil,
+                             owner: "the initial value of '\(property.name.text)'")
             }
+            checkedModel.append(.init(name: property.name.text, type: type, initial: initial, range: property.range))
         }
         var parameters: [String: ValueType?] = [:]
+        var checkedParameters: [CheckedCard.Parameter] = []
         for parameter in card.parameters {
             let type = resolveType(parameter.type)
             parameters[parameter.name.text] = type
-            if let type, let value = parameter.defaultValue {
-                _ = values.check(value, as: type, scope: sharedScope, binding: nil,
-                                 owner: "the default of parameter '\(parameter.name.text)'")
+            guard let type else { continue }
+            let defaultValue = parameter.defaultValue.flatMap {
+                values.check($0, as: type, scope: sharedScope, binding: nil,
+                             owner: "the default of parameter '\(parameter.name.text)'")
             }
+            checkedParameters.append(.init(name: parameter.name.text, type: type, defaultValue: defaultValue,
+                                           range: parameter.name.range))
         }
         let scope = Scope(tokens: tokens, model: model, parameters: parameters, item: nil)
-        for trait in card.traits { checkTrait(trait, card: card, scope: scope) }
+        let traits = card.traits.compactMap { checkTrait($0, card: card, scope: scope) }
         checkStates(card, model: model)
-        for block in card.states {
-            for part in block.parts { checkPart(part, in: nil, scope: scope) }
+        let states = card.states.map { block in
+            CheckedCard.State(name: block.state, parts: block.parts.compactMap { checkPart($0, in: nil, scope: scope) })
         }
         for reference in card.invalidateLayoutOn {
             values.requireModelProperty(reference, in: model)
         }
+        return CheckedCard(
+            name: card.name.text, parameters: checkedParameters, model: checkedModel, traits: traits,
+            stateBinding: card.stateBinding?.name, states: states,
+            taps: card.onTap.map { (state: $0.state, action: $0.action.name.text) },
+            invalidateLayoutOn: card.invalidateLayoutOn.map(\.name), range: card.range)
     }
 
     // MARK: Traits
 
-    private mutating func checkTrait(_ trait: Trait, card: Card, scope: Scope) {
+    private mutating func checkTrait(_ trait: Trait, card: Card, scope: Scope) -> CheckedCard.Trait? {
         guard let spec = catalog.trait(trait.name.text) else {
             values.reportUnknown(trait.name, kind: .unknownTrait, in: "card '\(card.name.text)'",
                                  candidates: catalog.traits.map(\.name), noun: "trait")
-            return
+            return nil
         }
         let owner = "trait '\(spec.name)'"
         var given: [String: Value] = [:]
+        var checked: [CheckedProperty] = []
+        func keep(_ parameter: PropertySpec, _ value: Value, _ typed: TypedValue?) {
+            if let typed { checked.append(CheckedProperty(spec: parameter, value: typed, range: value.range)) }
+        }
         switch trait.value.kind {
         case .null, .invalid:
             break
@@ -60,7 +76,7 @@ extension Validator {
                    at: trait.value.range,
                    fixIts: [FixIt(range: trait.name.range.union(trait.value.range), replacement: "",
                                   message: "remove '\(spec.name)'")])
-            return
+            return nil
         case .object(let fields):
             for field in fields {
                 guard let parameter = spec.parameters.first(where: { $0.name == field.name.text }) else {
@@ -69,7 +85,8 @@ extension Validator {
                     continue
                 }
                 given[parameter.name] = field.value
-                _ = values.check(field.value, against: parameter, scope: scope, owner: "'\(parameter.name)' of \(owner)")
+                keep(parameter, field.value,
+                     values.check(field.value, against: parameter, scope: scope, owner: "'\(parameter.name)' of \(owner)"))
             }
         default:
             guard let shorthand = spec.shorthand, let parameter = spec.parameters.first(where: { $0.name == shorthand }) else {
@@ -77,10 +94,11 @@ extension Validator {
                     ? "has no parameters; write '\(spec.name):' alone"
                     : "takes a mapping of its parameters (\(spec.parameters.map(\.name).joined(separator: ", ")))"
                 report(.typeMismatch, "\(owner) \(takes), found \(trait.value.kindDescription)", at: trait.value.range)
-                return
+                return nil
             }
             given[parameter.name] = trait.value
-            _ = values.check(trait.value, against: parameter, scope: scope, owner: "'\(parameter.name)' of \(owner)")
+            keep(parameter, trait.value,
+                 values.check(trait.value, against: parameter, scope: scope, owner: "'\(parameter.name)' of \(owner)"))
         }
         let missing = spec.parameters.filter { $0.isRequired && given[$0.name] == nil }
         if !missing.isEmpty {
@@ -89,6 +107,7 @@ extension Validator {
                    "\(owner) needs \(missing.map { "'\($0.name)'" }.joined(separator: " and ")); write \(spec.name): {\(list)}",
                    at: trait.name.range)
         }
+        return CheckedCard.Trait(spec: spec, parameters: checked, range: trait.name.range.union(trait.value.range))
     }
 
     // MARK: States

@@ -4,7 +4,8 @@ import CardSpecModel
 
 /// Tokens, item types, themes, screens and bottom sheets: everything outside cards.
 extension Validator {
-    mutating func checkTokens() {
+    mutating func checkTokens() -> [CheckedToken] {
+        var checked: [CheckedToken] = []
         var seen: [String: Token] = [:]
         for token in spec.tokens {
             let key = "\(token.category.rawValue).\(token.name.text)"
@@ -15,38 +16,54 @@ extension Validator {
             }
             seen[key] = token
             checkIdentifier(token.name, what: "token")
-            _ = values.check(token.value, as: ValueChecker.tokenType(token.category), scope: sharedScope,
-                             binding: nil, owner: "\(token.category.rawValue) token '\(token.name.text)'")
-        }
-    }
-
-    mutating func checkTypes() {
-        var fields: [String: [(name: String, type: ValueType)]] = [:]
-        for type in spec.types {
-            fields[type.name.text] = type.fields.compactMap { field in
-                resolveType(field.type).map { (field.name.text, $0) }
+            if let value = values.check(token.value, as: ValueChecker.tokenType(token.category), scope: sharedScope,
+                                        binding: nil, owner: "\(token.category.rawValue) token '\(token.name.text)'") {
+                checked.append(CheckedToken(category: token.category, name: token.name.text, value: value,
+                                            range: token.name.range.union(token.value.range)))
             }
         }
-        values.itemFields = fields
+        return checked
     }
 
-    mutating func checkThemes() {
+    mutating func checkTypes() -> [CheckedItemType] {
+        var fields: [String: [(name: String, type: ValueType)]] = [:]
+        var checked: [CheckedItemType] = []
+        for type in spec.types {
+            let typed = type.fields.compactMap { field in
+                resolveType(field.type).map { (name: field.name.text, type: $0) }
+            }
+            fields[type.name.text] = typed
+            checked.append(CheckedItemType(name: type.name.text, fields: typed, range: type.name.range))
+        }
+        values.itemFields = fields
+        return checked
+    }
+
+    mutating func checkThemes() -> [CheckedTheme] {
         let builtins = catalog.builtinThemes.map(\.name)
         let declared = spec.themes.map(\.name.text)
+        var checked: [CheckedTheme] = []
         for theme in spec.themes {
             if let base = theme.base { _ = resolveName(base, among: builtins + declared, what: "theme") }
+            var properties: [CheckedProperty] = []
             for property in theme.properties {
                 guard let spec = catalog.themeProperty(property.name.text) else {
                     values.reportUnknown(property.name, kind: .unknownProperty, in: "theme '\(theme.name.text)'",
                                          candidates: catalog.themeProperties.map(\.name), noun: "theme property")
                     continue
                 }
-                _ = values.check(property.value, against: spec, scope: sharedScope,
-                                 owner: "theme property '\(spec.name)'")
+                if let value = values.check(property.value, against: spec, scope: sharedScope,
+                                            owner: "theme property '\(spec.name)'") {
+                    properties.append(CheckedProperty(spec: spec, value: value, range: property.value.range))
+                }
             }
+            let baseName = theme.base?.text ?? catalog.defaultTheme
+            let base: CheckedTheme.Base = declared.contains(baseName) ? .spec(baseName) : .builtin(baseName)
+            checked.append(CheckedTheme(name: theme.name.text, base: base, properties: properties, range: theme.range))
         }
         if let applied = spec.theme { _ = resolveName(applied, among: builtins + declared, what: "theme") }
         checkThemeCycles()
+        return checked
     }
 
     /// Follows each theme's base chain; a chain that comes back to a theme is a cycle,
@@ -74,34 +91,43 @@ extension Validator {
         }
     }
 
-    mutating func checkScreens() {
+    mutating func checkScreens() -> [CheckedScreen] {
         let cardNames = spec.cards.map(\.name.text)
+        var checked: [CheckedScreen] = []
         for screen in spec.screens {
             guard let controller = catalog.screen(screen.kind.rawValue) else { continue }
-            checkSettings(screen.properties, of: controller, owner: "screen '\(screen.name.text)'")
+            let (settings, _) = checkSettings(screen.properties, of: controller, owner: "screen '\(screen.name.text)'")
             if screen.kind == .fullScreen, screen.cards.count != 1 {
                 report(.invalidValue,
                        "a fullScreen screen shows exactly one card; screen '\(screen.name.text)' lists \(screen.cards.count)",
                        at: screen.kindRange ?? screen.name.range)
             }
+            var uses: [CheckedCardUse] = []
             for use in screen.cards where resolveName(use.card, among: cardNames, what: "card") {
-                if let card = cardsByName[use.card.text] { checkArguments(use, for: card) }
+                if let card = cardsByName[use.card.text] {
+                    uses.append(CheckedCardUse(card: card.name.text, arguments: checkArguments(use, for: card), range: use.range))
+                }
             }
+            checked.append(CheckedScreen(name: screen.name.text, controller: controller, settings: settings,
+                                         cards: uses, range: screen.range))
         }
+        return checked
     }
 
     /// `{card: Themed, with: {title: Hi}}`: each argument names a parameter and fits its
     /// type; parameters without a default must be given.
-    private mutating func checkArguments(_ use: CardUse, for card: Card) {
+    private mutating func checkArguments(_ use: CardUse, for card: Card) -> [(name: String, value: TypedValue)] {
+        var typed: [String: TypedValue] = [:]
         for argument in use.arguments {
             guard let parameter = card.parameters.first(where: { $0.name.text == argument.name.text }) else {
                 values.reportUnknown(argument.name, kind: .unknownProperty, in: "card '\(card.name.text)'",
                                      candidates: card.parameters.map(\.name.text), noun: "parameter")
                 continue
             }
-            if let type = resolveTypeQuietly(parameter.type) {
-                _ = values.check(argument.value, as: type, scope: sharedScope, binding: nil,
-                                 owner: "parameter '\(parameter.name.text)'")
+            if let type = resolveTypeQuietly(parameter.type),
+               let value = values.check(argument.value, as: type, scope: sharedScope, binding: nil,
+                                        owner: "parameter '\(parameter.name.text)'") {
+                typed[parameter.name.text] = value
             }
         }
         for parameter in card.parameters where parameter.defaultValue == nil {
@@ -111,10 +137,13 @@ extension Validator {
                        at: use.range)
             }
         }
+        // Defaults are typed where the card is checked; here only what the screen gives.
+        return card.parameters.compactMap { parameter in typed[parameter.name.text].map { (parameter.name.text, $0) } }
     }
 
-    mutating func checkBottomSheets() {
+    mutating func checkBottomSheets() -> [CheckedSheet] {
         let cardNames = spec.cards.map(\.name.text)
+        var checked: [CheckedSheet] = []
         for sheet in spec.bottomSheets {
             if let content = sheet.content {
                 _ = resolveName(content, among: cardNames, what: "card")
@@ -122,32 +151,46 @@ extension Validator {
                 report(.missingArgument, "bottom sheet '\(sheet.name.text)' needs 'content', the card it shows",
                        at: sheet.name.range)
             }
-            checkSettings(sheet.properties, of: catalog.bottomSheet, owner: "bottom sheet '\(sheet.name.text)'")
+            let (settings, events) = checkSettings(sheet.properties, of: catalog.bottomSheet,
+                                                   owner: "bottom sheet '\(sheet.name.text)'")
+            checked.append(CheckedSheet(name: sheet.name.text, content: sheet.content?.text ?? "", settings: settings,
+                                        events: events, range: sheet.range))
         }
+        return checked
     }
 
     /// Properties and events of a controller (a screen's or a sheet's settings).
-    private mutating func checkSettings(_ properties: [Property], of controller: ControllerSpec, owner: String) {
+    private mutating func checkSettings(_ properties: [Property], of controller: ControllerSpec, owner: String)
+        -> ([CheckedProperty], [CheckedEvent]) {
+        var settings: [CheckedProperty] = []
+        var events: [CheckedEvent] = []
         for property in properties {
             if let spec = controller.properties.first(where: { $0.name == property.name.text }) {
-                _ = values.check(property.value, against: spec, scope: sharedScope, owner: "'\(spec.name)' of \(owner)")
-            } else if controller.events.contains(where: { $0.name == property.name.text }) {
-                checkAction(property, owner: owner)
+                if let value = values.check(property.value, against: spec, scope: sharedScope, owner: "'\(spec.name)' of \(owner)") {
+                    settings.append(CheckedProperty(spec: spec, value: value, range: property.value.range))
+                }
+            } else if let event = controller.events.first(where: { $0.name == property.name.text }) {
+                if let action = checkAction(property, owner: owner) {
+                    events.append(CheckedEvent(event: event, action: action, range: property.value.range))
+                }
             } else {
                 values.reportUnknown(property.name, kind: .unknownProperty, in: owner,
                                      candidates: controller.properties.map(\.name) + controller.events.map(\.name),
                                      noun: "setting")
             }
         }
+        return (settings, events)
     }
 
-    /// An event's value must name an action.
-    mutating func checkAction(_ property: Property, owner: String) {
-        if case .action = property.value.kind { return }
-        if case .invalid = property.value.kind { return }
+    /// An event's value must name an action; returns its name.
+    @discardableResult
+    mutating func checkAction(_ property: Property, owner: String) -> String? {
+        if case .action(let action) = property.value.kind { return action.name.text }
+        if case .invalid = property.value.kind { return nil }
         report(.typeMismatch,
                "'\(property.name.text)' of \(owner) takes an action name (an identifier such as 'openBudget'), found \(property.value.kindDescription)",
                at: property.value.range)
+        return nil
     }
 
     /// A type already reported where it was declared is not reported again where used.

@@ -10,36 +10,43 @@ extension Validator {
         let slot: SlotSpec
     }
 
-    mutating func checkPart(_ part: Part, in placement: Placement?, scope: Scope) {
+    mutating func checkPart(_ part: Part, in placement: Placement?, scope: Scope) -> CheckedPart? {
         guard let spec = catalog.part(part.kind.text) else {
             reportUnknownPart(part.kind)
             // Still look inside, so one typo in a kind does not hide the rest; what the
             // part refers to counts as used.
             for property in part.properties {
-                checkChildren(property.value, in: nil, scope: scope)
+                _ = checkChildren(property.value, in: nil, scope: scope)
                 values.markUsed(property.value)
             }
-            return
+            return nil
         }
         checkPlacement(part, spec, placement)
         let owner = spec.kind
         var given: Set<String> = []
         var typedValues: [String: (TypedValue, SourceRange)] = [:]
+        var checkedProperties: [CheckedProperty] = []
+        var slots: [CheckedPart.Slot] = []
+        var events: [CheckedEvent] = []
         for property in part.properties {
             let name = property.name.text
             given.insert(name)
             if let slot = spec.slots.first(where: { $0.name == name }) {
                 let childScope = slot.isRowTemplate ? rowScope(for: part, spec, base: scope) : scope
-                checkChildren(property.value, in: Placement(parent: spec, slot: slot), scope: childScope)
+                let children = checkChildren(property.value, in: Placement(parent: spec, slot: slot), scope: childScope)
+                slots.append(CheckedPart.Slot(spec: slot, parts: children, itemType: slot.isRowTemplate ? childScope.item?.name : nil))
             } else if let propertySpec = catalog.property(name, of: spec) {
                 // `onTintColor: green` was read as an action by its shape; it is a property.
                 var value = property.value
                 if case .action(let action) = value.kind { value = Value(.string(action.name.text), at: value.range, style: .plain) }
                 if let typed = values.check(value, against: propertySpec, scope: scope, owner: "'\(name)' of \(owner)") {
                     typedValues[name] = (typed, value.range)
+                    checkedProperties.append(CheckedProperty(spec: propertySpec, value: typed, range: value.range))
                 }
-            } else if spec.events.contains(where: { $0.name == name }) {
-                checkAction(property, owner: owner)
+            } else if let event = spec.events.first(where: { $0.name == name }) {
+                if let action = checkAction(property, owner: owner) {
+                    events.append(CheckedEvent(event: event, action: action, range: property.value.range))
+                }
             } else {
                 let candidates = catalog.properties(of: spec).map(\.name) + spec.slots.map(\.name) + spec.events.map(\.name)
                 let isEvent = ActionRef.isEventKey(name)
@@ -58,6 +65,8 @@ extension Validator {
                    "\(owner) needs \(missing.map { "'\($0)'" }.joined(separator: " and ")); write \(owner): {\(missing.map { "\($0): …" }.joined(separator: ", "))}",
                    at: part.kind.range)
         }
+        return CheckedPart(spec: spec, id: part.id?.text, properties: checkedProperties, slots: slots,
+                           events: events, range: part.range)
     }
 
     /// `value` between `minimumValue` and `maximumValue`, as the catalog says: literal
@@ -112,11 +121,11 @@ extension Validator {
         }
     }
 
-    private mutating func checkChildren(_ value: Value, in placement: Placement?, scope: Scope) {
+    private mutating func checkChildren(_ value: Value, in placement: Placement?, scope: Scope) -> [CheckedPart] {
         switch value.kind {
-        case .part(let child): checkPart(child, in: placement, scope: scope)
-        case .parts(let children): for child in children { checkPart(child, in: placement, scope: scope) }
-        default: break
+        case .part(let child): return [checkPart(child, in: placement, scope: scope)].compactMap { $0 }
+        case .parts(let children): return children.compactMap { checkPart($0, in: placement, scope: scope) }
+        default: return []
         }
     }
 

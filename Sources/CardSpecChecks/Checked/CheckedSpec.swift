@@ -1,0 +1,139 @@
+import CardSpecCatalog
+import CardSpecDiagnostics
+import CardSpecModel
+
+/// A spec that passed the checks, with every value typed against the catalog: what the
+/// generators read. It exists only for a spec without errors, so generators need not
+/// handle anything the checks reject.
+public struct CheckedSpec: Sendable {
+    public let path: String
+    public let module: String?
+    public let tokens: [CheckedToken]
+    public let themes: [CheckedTheme]
+    /// The theme applied: a theme of the file or a built-in one; nil leaves the library's
+    /// default.
+    public let appliedTheme: String?
+    public let types: [CheckedItemType]
+    public let screens: [CheckedScreen]
+    public let bottomSheets: [CheckedSheet]
+    public let cards: [CheckedCard]
+}
+
+public struct CheckedToken: Sendable {
+    public let category: Token.Category
+    public let name: String
+    public let value: TypedValue
+    public let range: SourceRange
+}
+
+/// A property set to a value: a part's, a theme's, a trait's, a screen's or a sheet's.
+public struct CheckedProperty: Sendable {
+    public let spec: PropertySpec
+    public let value: TypedValue
+    public let range: SourceRange
+}
+
+/// An event or a card's tap wired to an action the app implements.
+public struct CheckedEvent: Sendable {
+    /// The event's spec key (`onTap`); nil for a card's own `onTap`.
+    public let event: EventSpec?
+    public let action: String
+    public let range: SourceRange
+}
+
+public struct CheckedTheme: Sendable {
+    public enum Base: Sendable, Equatable {
+        case builtin(String)
+        case spec(String)
+    }
+
+    public let name: String
+    public let base: Base
+    public let properties: [CheckedProperty]
+    public let range: SourceRange
+}
+
+public struct CheckedItemType: Sendable {
+    public let name: String
+    public let fields: [(name: String, type: ValueType)]
+    public let range: SourceRange
+}
+
+public struct CheckedScreen: Sendable {
+    public let name: String
+    public let controller: ControllerSpec
+    public let settings: [CheckedProperty]
+    public let cards: [CheckedCardUse]
+    public let range: SourceRange
+}
+
+public struct CheckedCardUse: Sendable {
+    public let card: String
+    /// Every parameter of the card, in declaration order, with the value given or the
+    /// parameter's default.
+    public let arguments: [(name: String, value: TypedValue)]
+    public let range: SourceRange
+}
+
+public struct CheckedSheet: Sendable {
+    public let name: String
+    public let content: String
+    public let settings: [CheckedProperty]
+    public let events: [CheckedEvent]
+    public let range: SourceRange
+}
+
+public struct CheckedCard: Sendable {
+    public struct ModelProperty: Sendable {
+        public let name: String
+        public let type: ValueType
+        /// nil: the type's empty value.
+        public let initial: TypedValue?
+        public let range: SourceRange
+    }
+
+    public struct Parameter: Sendable {
+        public let name: String
+        public let type: ValueType
+        public let defaultValue: TypedValue?
+        public let range: SourceRange
+    }
+
+    public struct Trait: Sendable {
+        public let spec: TraitSpec
+        public let parameters: [CheckedProperty]
+        public let range: SourceRange
+    }
+
+    public struct State: Sendable {
+        public let name: StateName
+        public let parts: [CheckedPart]
+    }
+
+    public let name: String
+    public let parameters: [Parameter]
+    public let model: [ModelProperty]
+    public let traits: [Trait]
+    /// The model property that drives the state, if any.
+    public let stateBinding: String?
+    public let states: [State]
+    public let taps: [(state: StateName, action: String)]
+    public let invalidateLayoutOn: [String]
+    public let range: SourceRange
+}
+
+public struct CheckedPart: Sendable {
+    public struct Slot: Sendable {
+        public let spec: SlotSpec
+        public let parts: [CheckedPart]
+        /// For a row template: the item type of its rows.
+        public let itemType: String?
+    }
+
+    public let spec: PartSpec
+    public let id: String?
+    public let properties: [CheckedProperty]
+    public let slots: [Slot]
+    public let events: [CheckedEvent]
+    public let range: SourceRange
+}
