@@ -19,14 +19,16 @@ let package = Package(
         .target(name: "CardSpecSyntax", dependencies: ["CYAML", "CardSpecDiagnostics"]),
         .target(name: "CardSpecModel", dependencies: ["CardSpecSyntax", "CardSpecDiagnostics"]),
         .target(name: "CardSpecCatalog", dependencies: ["CardSpecModel"]),
-        .target(name: "CardSpecChecks", dependencies: ["CardSpecCatalog", "CardSpecModel", "CardSpecDiagnostics"]),
-        .target(name: "CardSpecCLI", dependencies: ["CardSpecChecks", "CardSpecCatalog", "CardSpecModel", "CardSpecSyntax", "CardSpecDiagnostics"]),
+        .target(name: "CardSpecChecks", dependencies: ["CardSpecCatalog", "CardSpecModel", "CardSpecSyntax", "CardSpecDiagnostics"]),
+        .target(name: "CardSpecGenerators", dependencies: ["CardSpecChecks", "CardSpecCatalog", "CardSpecModel"]),
+        .target(name: "CardSpecCLI", dependencies: ["CardSpecGenerators", "CardSpecChecks", "CardSpecCatalog", "CardSpecModel", "CardSpecSyntax", "CardSpecDiagnostics"]),
         .executableTarget(name: "cardspec", dependencies: ["CardSpecCLI"]),
         .testTarget(name: "CardSpecDiagnosticsTests", dependencies: ["CardSpecDiagnostics"]),
         .testTarget(name: "CardSpecSyntaxTests", dependencies: ["CardSpecSyntax"]),
         .testTarget(name: "CardSpecModelTests", dependencies: ["CardSpecModel"]),
         .testTarget(name: "CardSpecCatalogTests", dependencies: ["CardSpecCatalog"]),
         .testTarget(name: "CardSpecChecksTests", dependencies: ["CardSpecChecks", "CardSpecSyntax"]),
+        .testTarget(name: "CardSpecGeneratorsTests", dependencies: ["CardSpecGenerators", "CardSpecSyntax"]),
         .testTarget(name: "CardSpecCLITests", dependencies: ["CardSpecCLI", "CardSpecDiagnostics"]),
     ]
 )

@@ -25,6 +25,8 @@ public struct Catalog: Sendable {
     /// Members of the card controller's superclass and of the generated controller
     /// (`bag`, `state`, `viewModel`) that a part id must not shadow.
     public let reservedCardMembers: [String]
+    /// The class every generated card controller subclasses (`CardPartsViewController`).
+    public let cardControllerClass: String
     /// Screen kinds (`cards`, `fullScreen`) and their settings.
     public let screens: [ControllerSpec]
     public let bottomSheet: ControllerSpec
@@ -39,7 +41,7 @@ public struct Catalog: Sendable {
     public init(
         target: String, library: String, parts: [PartSpec], commonPartProperties: [PropertySpec],
         enums: [EnumSpec], traits: [TraitSpec], themeProperties: [PropertySpec],
-        builtinThemes: [BuiltinTheme], defaultTheme: String, builtinStates: [String], stateTypeName: String, reservedCardMembers: [String],
+        builtinThemes: [BuiltinTheme], defaultTheme: String, builtinStates: [String], stateTypeName: String, reservedCardMembers: [String], cardControllerClass: String,
         screens: [ControllerSpec], bottomSheet: ControllerSpec,
         namedColors: [(name: String, rgba: UInt32)], modelTypes: [(name: String, type: ValueType)]
     ) {
@@ -55,6 +57,7 @@ public struct Catalog: Sendable {
         self.builtinStates = builtinStates
         self.stateTypeName = stateTypeName
         self.reservedCardMembers = reservedCardMembers
+        self.cardControllerClass = cardControllerClass
         self.screens = screens
         self.bottomSheet = bottomSheet
         self.namedColors = namedColors

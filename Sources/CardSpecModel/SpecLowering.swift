@@ -14,4 +14,12 @@ public enum SpecLowering {
         let spec = lowerer.file(root, source: file)
         return (spec, lowerer.diagnostics)
     }
+
+    /// Lowers one value on its own, literals only: how the catalog's defaults and
+    /// built-in theme values, written as a spec would write them, become values.
+    public static func literalValue(_ node: SyntaxNode) -> (value: Value, diagnostics: [Diagnostic]) {
+        var lowerer = Lowerer(vocabulary: GenericPartVocabulary())
+        let value = lowerer.value(node, scope: .literal)
+        return (value, lowerer.diagnostics)
+    }
 }

@@ -81,7 +81,7 @@ import Testing
         #expect(names.isDisjoint(with: ["contentVC", "handleVC", "preferredGestureRecognizers", "didShow", "didDismiss",
                                         "didChangeHeight"]))
         #expect(sheet.events.map(\.name) == ["onShow", "onDismiss", "onHeightChange"])
-        #expect(sheet.events.map(\.source) == ["didShow", "didDismiss", "didChangeHeight"])
+        #expect(sheet.events.map(\.source) == [.closure("didShow"), .closure("didDismiss"), .closure("didChangeHeight")])
         #expect(sheet.events[1].payload == .enumeration("BottomSheetDismissalType"))
         #expect(sheet.events[2].payload == .number(.cgFloat))
         func property(_ name: String) -> PropertySpec? { sheet.properties.first { $0.name == name } }

@@ -117,8 +117,9 @@ private let facts: [Fact] = [
     @Test func initializers() {
         let catalog = Catalog.cardParts
         let plain = ["image", "button", "pill", "iconLabel", "separator", "verticalSeparator", "stack", "table", "tableCell",
-                     "collection", "bar", "multiSlider", "confetti", "radioButton", "switch", "histogram", "label"]
+                     "bar", "multiSlider", "confetti", "radioButton", "switch", "histogram", "label"]
         for kind in plain { #expect(catalog.part(kind)?.initializer == .plain, "\(kind)") }
+        #expect(catalog.part("collection")?.initializer == .flowLayout(label: "collectionViewLayout"))
         let withArguments: [String: [String]] = [
             "text": ["type"], "attributedText": ["type"], "title": ["type"],
             "titleDescription": ["titlePosition", "secondaryPosition"], "spacer": ["height"], "paged": ["pages", "height"],
@@ -128,23 +129,23 @@ private let facts: [Fact] = [
             "map": ["mapType", "location", "span"], "video": ["videoUrl"],
         ]
         for (kind, arguments) in withArguments { #expect(catalog.part(kind)?.initializer == .arguments(arguments), "\(kind)") }
-        #expect(plain.count + withArguments.count == catalog.parts.count)
+        #expect(plain.count + withArguments.count + 1 == catalog.parts.count)
     }
 
     @Test func eventsAndPayloads() throws {
         let catalog = Catalog.cardParts
         func event(_ kind: String, _ name: String) -> EventSpec? { catalog.part(kind)?.events.first { $0.name == name } }
-        #expect(event("button", "onTap")?.source == "rx.tap")
-        #expect(event("title", "onMenu")?.source == "menuOptionObserver")
+        #expect(event("button", "onTap")?.source == .rx("rx.tap"))
+        #expect(event("title", "onMenu")?.source == .closure("menuOptionObserver"))
         #expect(event("title", "onMenu")?.payload == .tuple([.init("title", .string), .init("index", .int)]))
-        #expect(event("title", "onActionButton")?.source == "menuActionableCallback")
+        #expect(event("title", "onActionButton")?.source == .closure("menuActionableCallback"))
         #expect(event("table", "onSelect")?.payload == .rowItem)
         #expect(event("collection", "onSelect")?.payload == .rowItem)
         #expect(event("paged", "onPageChange")?.payload == .int)
         #expect(event("slider", "onChange")?.payload == .number(.float))
         #expect(event("switch", "onChange")?.payload == .bool)
         #expect(event("textField", "onChange")?.payload == .optional(.string))
-        #expect(event("iconLabel", "onIconTap")?.source == "tapIconGestureRecognizer(action:)")
+        #expect(event("iconLabel", "onIconTap")?.source == .method("tapIconGestureRecognizer", label: "action"))
     }
 
     @Test func explicitBindersOfTheReference() {

@@ -92,3 +92,49 @@ import Testing
         }
     }
 }
+
+@Suite struct CatalogLiteralTests {
+    /// Every literal default and every built-in theme value reads as its property's type:
+    /// the generators rely on it.
+    @Test func everyCatalogLiteralReads() {
+        let catalog = Catalog.cardParts
+        var unreadable: [String] = []
+        var owners: [(String, [PropertySpec])] = catalog.parts.map { ($0.kind, $0.properties) }
+        owners.append(("common", catalog.commonPartProperties))
+        owners += catalog.traits.map { ("trait \($0.name)", $0.parameters) }
+        owners += catalog.screens.map { ("screen \($0.name)", $0.properties) }
+        owners.append(("bottomSheet", catalog.bottomSheet.properties))
+        for (owner, properties) in owners {
+            for property in properties where CatalogLiterals.defaultValue(of: property, catalog: catalog) == nil {
+                if case .literal(let text) = property.defaultValue { unreadable.append("\(owner).\(property.name) = \(text)") }
+            }
+        }
+        for theme in catalog.builtinThemes {
+            for property in catalog.themeProperties {
+                guard let text = theme.values[property.name] else {
+                    unreadable.append("\(theme.name).\(property.name) missing")
+                    continue
+                }
+                if CatalogLiterals.typed(text, as: property.type, catalog: catalog) == nil {
+                    unreadable.append("\(theme.name).\(property.name) = \(text)")
+                }
+            }
+        }
+        #expect(unreadable.isEmpty, "\(unreadable)")
+    }
+
+    @Test func readsColorsFontsAndEnums() {
+        let catalog = Catalog.cardParts
+        guard case .color(let rgba, nil)? = CatalogLiterals.typed("\"#999999\"", as: .color, catalog: catalog) else {
+            Issue.record("a hex color reads")
+            return
+        }
+        #expect(rgba.hex == "#999999FF")
+        guard case .enumCase(_, "center", let arguments)? = CatalogLiterals.typed(
+            "{center: {amount: 0}}", as: .enumeration("CardPartSecondaryTitleDescPosition"), catalog: catalog) else {
+            Issue.record("an enum case with a value reads")
+            return
+        }
+        #expect(arguments.map(\.label) == ["amount"])
+    }
+}

@@ -19,6 +19,7 @@ extension Catalog {
         // and the generated controller's own (viewModel, actions).
         reservedCardMembers: ["bag", "state", "isEditable", "viewController", "view", "title", "parent",
                               "navigationItem", "viewModel", "actions"],
+        cardControllerClass: "CardPartsViewController",
         screens: CardPartsLibrary.screens,
         bottomSheet: CardPartsLibrary.bottomSheet,
         namedColors: CardPartsLibrary.namedColors,

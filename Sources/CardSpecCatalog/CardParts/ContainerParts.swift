@@ -74,7 +74,8 @@ extension CardPartsLibrary {
             SlotSpec("pages", .list, accepts: ["stack"], required: true, initLabel: "withPages", "The pages, each a stack."),
         ],
         events: [
-            EventSpec("onPageChange", source: "CardPartPagedViewDelegate.didMoveToPage(page:)", payload: .int,
+            EventSpec("onPageChange", source: .delegate(protocol: "CardPartPagedViewDelegate", requirement: "func didMoveToPage(page: Int)",
+                                                               property: "delegate", argument: "page"), payload: .int,
                       "The view moved to another page; receives the page's index."),
         ])
 
@@ -89,13 +90,15 @@ extension CardPartsLibrary {
             margins(.theme("tableViewMargins")),
         ],
         slots: [
-            SlotSpec("row", .single, accepts: ["tableCell"], isRowTemplate: true,
+            SlotSpec("row", .single, accepts: ["tableCell"], isRowTemplate: true, reuseIdentifier: "CellId",
                      "The default cell (CardPartTableViewCell, reuse id \"CellId\"), its labels set from $item."),
-            SlotSpec("cell", .list, isRowTemplate: true,
+            SlotSpec("cell", .list, isRowTemplate: true, cellClass: "CardPartTableViewCardPartsCell",
                      "A custom cell (a CardPartTableViewCardPartsCell subclass) built from these parts, set from $item; parts that are view controllers (video) are not supported."),
         ],
         events: [
-            EventSpec("onSelect", source: "CardPartTableViewDelegate.tableView(_:didSelectRowAt:)", payload: .rowItem,
+            EventSpec("onSelect", source: .delegate(protocol: "CardPartTableViewDelegate",
+                                                           requirement: "func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)",
+                                                           property: "delegate", argument: "indexPath"), payload: .rowItem,
                       "A row was tapped; receives its item."),
         ])
 
@@ -131,6 +134,7 @@ extension CardPartsLibrary {
     static let collectionPart = PartSpec(
         kind: "collection", className: "CardPartCollectionView",
         summary: "A scrolling collection of cells built from parts, one per item of a model list; its height is the inner collection view's frame height, so give it a height.",
+        initializer: .flowLayout(label: "collectionViewLayout"),
         properties: [
             PropertySpec("items", .list(.rowItem), "The cells: a $model list of an item type; each cell's $item is one element.",
                          binding: Binding("collectionView.rx.items", .list(.rowItem), kind: .items)),
@@ -151,11 +155,13 @@ extension CardPartsLibrary {
             margins(.theme("tableViewMargins")),
         ],
         slots: [
-            SlotSpec("cell", .list, isRowTemplate: true,
+            SlotSpec("cell", .list, isRowTemplate: true, cellClass: "CardPartCollectionViewCardPartsCell",
                      "The parts of each cell (a CardPartCollectionViewCardPartsCell subclass), set from $item."),
         ],
         events: [
-            EventSpec("onSelect", source: "CardPartCollectionViewDelegte.collectionView(_:didSelectItemAt:)", payload: .rowItem,
+            EventSpec("onSelect", source: .delegate(protocol: "CardPartCollectionViewDelegte",
+                                                           requirement: "func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)",
+                                                           property: "delegate", argument: "indexPath"), payload: .rowItem,
                       "A cell was tapped; receives its item."),
         ])
 }

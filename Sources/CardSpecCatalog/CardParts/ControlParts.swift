@@ -25,7 +25,7 @@ extension CardPartsLibrary {
             margins(.theme("cardPartMargins")),
         ],
         events: [
-            EventSpec("onTap", source: "rx.tap", "The button was tapped."),
+            EventSpec("onTap", source: .rx("rx.tap"), "The button was tapped."),
         ])
 
     static let radioButtonPart = PartSpec(
@@ -45,7 +45,7 @@ extension CardPartsLibrary {
             margins(.theme("cardPartMargins")),
         ],
         events: [
-            EventSpec("onTap", source: "rx.tap", "The radio button was tapped."),
+            EventSpec("onTap", source: .rx("rx.tap"), "The radio button was tapped."),
         ])
 
     static let switchPart = PartSpec(
@@ -62,7 +62,7 @@ extension CardPartsLibrary {
             margins(.theme("cardPartMargins")),
         ],
         events: [
-            EventSpec("onChange", source: "rx.isOn.changed", payload: .bool, "The user turned the switch on or off."),
+            EventSpec("onChange", source: .rx("rx.isOn.changed"), payload: .bool, "The user turned the switch on or off."),
         ])
 
     static let sliderPart = PartSpec(
@@ -87,7 +87,7 @@ extension CardPartsLibrary {
             margins(.theme("cardPartMargins")),
         ],
         events: [
-            EventSpec("onChange", source: "rx.value.changed", payload: .float, "The user moved the slider."),
+            EventSpec("onChange", source: .rx("rx.value.changed"), payload: .float, "The user moved the slider."),
         ])
 
     static let multiSliderPart = PartSpec(
@@ -136,7 +136,7 @@ extension CardPartsLibrary {
             margins(.theme("cardPartMargins")),
         ],
         events: [
-            EventSpec("onChange", source: "rx.controlEvent(.valueChanged)", payload: .list(.cgFloat),
+            EventSpec("onChange", source: .controlEvent(".valueChanged", reads: "value"), payload: .list(.cgFloat),
                       "The user moved a thumb (while dragging when isContinuous, else at the end); receives the values."),
         ])
 
@@ -165,6 +165,6 @@ extension CardPartsLibrary {
             margins(.theme("cardPartMargins")),
         ],
         events: [
-            EventSpec("onChange", source: "rx.text.changed", payload: .optional(.string), "The user edited the text."),
+            EventSpec("onChange", source: .rx("rx.text.changed"), payload: .optional(.string), "The user edited the text."),
         ])
 }

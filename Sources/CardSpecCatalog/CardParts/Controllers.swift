@@ -76,10 +76,10 @@ extension CardPartsLibrary {
                          default: .literal("true")),
         ],
         events: [
-            EventSpec("onShow", source: "didShow", "The sheet finished appearing."),
-            EventSpec("onDismiss", source: "didDismiss", payload: .enumeration("BottomSheetDismissalType"),
+            EventSpec("onShow", source: .closure("didShow"), "The sheet finished appearing."),
+            EventSpec("onDismiss", source: .closure("didDismiss"), payload: .enumeration("BottomSheetDismissalType"),
                       "The sheet was dismissed; receives how."),
-            EventSpec("onHeightChange", source: "didChangeHeight", payload: .cgFloat,
+            EventSpec("onHeightChange", source: .closure("didChangeHeight"), payload: .cgFloat,
                       "The sheet's height changed; receives the new height."),
         ])
 }

@@ -94,10 +94,10 @@ extension CardPartsLibrary {
             margins(.theme("titleViewMargins")),
         ],
         events: [
-            EventSpec("onMenu", source: "menuOptionObserver",
+            EventSpec("onMenu", source: .closure("menuOptionObserver"),
                       payload: .tuple([.init("title", .string), .init("index", .int)]),
                       "A menu option was picked (type titleWithMenu); receives the option's title and index."),
-            EventSpec("onActionButton", source: "menuActionableCallback",
+            EventSpec("onActionButton", source: .closure("menuActionableCallback"),
                       "The button of a titleWithActionableButton title was tapped."),
         ])
 
@@ -189,7 +189,7 @@ extension CardPartsLibrary {
             margins(.theme("cardPartMargins")),
         ],
         events: [
-            EventSpec("onIconTap", source: "tapIconGestureRecognizer(action:)",
+            EventSpec("onIconTap", source: .method("tapIconGestureRecognizer", label: "action"),
                       "The icon was tapped (a tap at or left of the icon's trailing edge)."),
         ])
 

@@ -49,6 +49,9 @@ public struct PartSpec: Sendable {
         /// `ClassName(label: value, ...)` with the properties whose setter is
         /// `.initArgument` and the slots with an `initLabel`, in this order.
         case arguments([String])
+        /// `ClassName(label: layout)` with a `UICollectionViewFlowLayout` configured from
+        /// the properties whose setter is `.flowLayout`.
+        case flowLayout(label: String)
     }
 }
 
@@ -67,6 +70,11 @@ public struct SlotSpec: Sendable {
     /// The slot is a row template (a table's `row` and `cell`, a collection's `cell`): its
     /// parts are built once per item of the part's `items`, so `$item.x` is in scope.
     public let isRowTemplate: Bool
+    /// For a row template shown in a cell the library registers itself: the cell's reuse
+    /// identifier (a table's default cell is registered as "CellId").
+    public let reuseIdentifier: String?
+    /// For a row template of parts: the open cell class generated cells subclass.
+    public let cellClass: String?
     /// Parts that are not CardPartViews (`placement: .stackOnly`, a `label`) may stand here:
     /// true for a stack's arranged subviews only.
     public let allowsPlainViews: Bool
@@ -78,16 +86,38 @@ public struct SlotSpec: Sendable {
 
     public init(_ name: String, _ cardinality: Cardinality, accepts: [String]? = nil,
                 required isRequired: Bool = false, initLabel: String? = nil, isRowTemplate: Bool = false,
-                allowsPlainViews: Bool = false, _ summary: String) {
+                reuseIdentifier: String? = nil, cellClass: String? = nil, allowsPlainViews: Bool = false,
+                _ summary: String) {
         self.name = name
         self.cardinality = cardinality
         self.accepts = accepts
         self.isRequired = isRequired
         self.initLabel = initLabel
         self.isRowTemplate = isRowTemplate
+        self.reuseIdentifier = reuseIdentifier
+        self.cellClass = cellClass
         self.allowsPlainViews = allowsPlainViews
         self.summary = summary
     }
+}
+
+/// Where an event comes from, as generated code observes it.
+public enum EventSource: Hashable, Sendable {
+    /// An observable of the part, subscribed to: `part.rx.tap`, `part.rx.isOn.changed`
+    /// (the path after `part.`).
+    case rx(String)
+    /// A control event (`.valueChanged`) after which the part's property `reads` holds
+    /// the payload.
+    case controlEvent(String, reads: String)
+    /// A closure property of the part (or sheet) that it calls: `menuOptionObserver`.
+    case closure(String)
+    /// A method taking the handler as its one closure argument, by its label:
+    /// `tapIconGestureRecognizer(action:)` is `.method("tapIconGestureRecognizer", label: "action")`.
+    case method(String, label: String)
+    /// A delegate protocol with one requirement; the part holds its delegate in
+    /// `property`. `argument` names the requirement's parameter that is the payload
+    /// (an index path is turned into the row's item).
+    case delegate(protocol: String, requirement: String, property: String, argument: String)
 }
 
 /// An action a part raises, named by an `onX` key.
@@ -95,12 +125,12 @@ public struct EventSpec: Sendable {
     /// The spec key (`onTap`).
     public let name: String
     public let summary: String
-    /// The Swift that observes it (`rx.tap`), for the generator.
-    public let source: String
+    /// How generated code observes it.
+    public let source: EventSource
     /// What the action receives, if anything (a menu choice's index and title).
     public let payload: ValueType?
 
-    public init(_ name: String, source: String, payload: ValueType? = nil, _ summary: String) {
+    public init(_ name: String, source: EventSource, payload: ValueType? = nil, _ summary: String) {
         self.name = name
         self.summary = summary
         self.source = source

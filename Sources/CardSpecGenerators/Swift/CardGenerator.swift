@@ -1,0 +1,159 @@
+import CardSpecCatalog
+import CardSpecChecks
+import CardSpecModel
+
+/// One card: its actions protocol (what the app implements), its view model (relays the
+/// app feeds), its parameters, and its `CardPartsViewController` subclass.
+struct CardGenerator {
+    let context: GenerationContext
+    let card: CheckedCard
+
+    var names: SwiftNames { context.names }
+    var controller: String { names.cardController(card.name) }
+
+    func source() -> String {
+        var writer = SwiftWriter()
+        let actions = ActionCollector(card: card, catalog: context.catalog).actions
+        writeActions(actions, into: &writer)
+        writeViewModel(into: &writer)
+        if !card.parameters.isEmpty { writeParameters(into: &writer) }
+        writeController(actions: actions, into: &writer)
+        return writer.text
+    }
+
+    private func writeActions(_ actions: [ActionSignature], into writer: inout SwiftWriter) {
+        writer.doc("What card '\(card.name)' asks the app to do; the app implements it in its own files.")
+        writer.block("protocol \(names.actions(card.name)): AnyObject") { writer in
+            for action in actions { writer.line(action.declaration) }
+        }
+        writer.line()
+    }
+
+    private func writeViewModel(into writer: inout SwiftWriter) {
+        writer.doc("The data of card '\(card.name)': the app feeds these relays and the card follows them.")
+        writer.block("final class \(names.viewModel(card.name))") { writer in
+            for property in card.model {
+                let initial = property.initial.map { context.expressions.expression($0, as: property.type) }
+                    ?? EmptyValues.expression(for: property.type, stateType: context.catalog.stateTypeName) ?? "nil"
+                writer.line("let \(SwiftLiteral.identifier(property.name)) = BehaviorRelay<\(property.type.swiftName)>(value: \(initial))")
+            }
+            writer.line()
+            writer.line("init() {}")
+        }
+        writer.line()
+    }
+
+    private func writeParameters(into writer: inout SwiftWriter) {
+        writer.doc("The values a screen gives card '\(card.name)' when it shows it.")
+        writer.block("struct \(names.parameters(card.name))") { writer in
+            for parameter in card.parameters {
+                let initial = parameter.defaultValue.map { " = " + context.expressions.expression($0, as: parameter.type) } ?? ""
+                writer.line("var \(SwiftLiteral.identifier(parameter.name)): \(parameter.type.swiftName)\(initial)")
+            }
+        }
+        writer.line()
+    }
+
+    private func writeController(actions: [ActionSignature], into writer: inout SwiftWriter) {
+        var cellClasses: [CellClass] = []
+        let conformances = [context.cardBaseClass(card.name)] + card.traits.map(\.spec.protocolName)
+        writer.doc("Card '\(card.name)' of \(context.displayPath).")
+        writer.block("final class \(controller): \(conformances.joined(separator: ", "))") { writer in
+            writer.line("let viewModel: \(names.viewModel(card.name))")
+            if !card.parameters.isEmpty { writer.line("let parameters: \(names.parameters(card.name))") }
+            writer.line("weak var actions: \(names.actions(card.name))?")
+            writer.line()
+            writeInitializers(into: &writer)
+            writer.line()
+            writeViewDidLoad(into: &writer)
+            var cells: [CellClass] = []
+            for state in card.states {
+                writer.line()
+                PartEmitter(context: context).writeStateFunction(state, cardName: card.name, cells: &cells, into: &writer)
+            }
+            TraitEmitter(context: context, card: card).write(into: &writer)
+            cellClasses = cells
+        }
+        for cell in cellClasses {
+            writer.line()
+            RowTemplates(context: context).writeCellClass(cell, into: &writer)
+        }
+        for adapter in DelegateAdapters.needed(by: card) {
+            writer.line()
+            DelegateAdapters.write(adapter, into: &writer)
+        }
+    }
+
+    private func writeInitializers(into writer: inout SwiftWriter) {
+        var arguments: [String] = []
+        if !card.parameters.isEmpty { arguments.append("parameters: \(names.parameters(card.name))") }
+        arguments.append("viewModel: \(names.viewModel(card.name)) = \(names.viewModel(card.name))()")
+        arguments.append("actions: \(names.actions(card.name))? = nil")
+        writer.block("init(\(arguments.joined(separator: ", ")))") { writer in
+            writer.line("self.viewModel = viewModel")
+            if !card.parameters.isEmpty { writer.line("self.parameters = parameters") }
+            writer.line("self.actions = actions")
+            writer.line("super.init(nibName: nil, bundle: nil)")
+        }
+        writer.line()
+        writer.line("@available(*, unavailable, message: \"Create the card with init(viewModel:actions:).\")")
+        writer.block("required init?(coder: NSCoder)") { writer in
+            writer.line("nil")
+        }
+    }
+
+    private func writeViewDidLoad(into writer: inout SwiftWriter) {
+        writer.block("override func viewDidLoad()") { writer in
+            writer.line("super.viewDidLoad()")
+            for state in card.states {
+                let function = PartEmitter.stateFunctionName(state.name)
+                if state.name.name == "none", !state.name.isCustom {
+                    writer.line("setupCardParts(\(function)())")
+                } else {
+                    writer.line("setupCardParts(\(function)(), forState: \(PartEmitter.stateExpression(state.name)))")
+                }
+            }
+            for tap in card.taps {
+                writer.closure("cardTapped(forState: \(PartEmitter.stateExpression(tap.state))) { [weak self] in") { writer in
+                    writer.line("self?.actions?.\(SwiftLiteral.identifier(tap.action))()")
+                }
+            }
+            if let state = card.stateBinding {
+                writer.line("viewModel.\(SwiftLiteral.identifier(state)).asObservable().bind(to: rx.state).disposed(by: bag)")
+            }
+            // invalidateLayout(onChanges:) takes relays of one element type at a time.
+            var byType: [(type: String, names: [String])] = []
+            for name in card.invalidateLayoutOn {
+                guard let property = card.model.first(where: { $0.name == name }) else { continue }
+                let type = property.type.swiftName
+                if let index = byType.firstIndex(where: { $0.type == type }) {
+                    byType[index].names.append(name)
+                } else {
+                    byType.append((type, [name]))
+                }
+            }
+            for group in byType {
+                writer.line("invalidateLayout(onChanges: [\(group.names.map { "viewModel.\(SwiftLiteral.identifier($0))" }.joined(separator: ", "))])")
+            }
+        }
+    }
+}
+
+/// The natural empty value of a model type, when it has one.
+enum EmptyValues {
+    static func expression(for type: ValueType, stateType: String) -> String? {
+        if type == .enumeration(stateType) { return ".none" }
+        switch type {
+        case .optional: return "nil"
+        case .bool: return "false"
+        case .int, .number: return "0"
+        case .string, .imageName: return "\"\""
+        case .list: return "[]"
+        case .color: return "UIColor.clear"
+        case .insets: return "UIEdgeInsets.zero"
+        case .size: return "CGSize.zero"
+        case .point: return "CGPoint.zero"
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,95 @@
+import CardSpecCatalog
+import CardSpecChecks
+import CardSpecModel
+
+/// `enum BudgetsTokens { enum Color { static let brand: UIColor = … } }`
+struct TokensGenerator {
+    let context: GenerationContext
+
+    func source() -> String {
+        var writer = SwiftWriter()
+        writer.doc("The tokens of \(context.displayPath), by category.")
+        writer.block("enum \(context.names.tokens)") { writer in
+            for category in Token.Category.allCases {
+                let tokens = context.spec.tokens.filter { $0.category == category }
+                guard !tokens.isEmpty else { continue }
+                let type = category.valueType
+                writer.block("enum \(SwiftLiteral.upperFirst(category.rawValue))") { writer in
+                    for token in tokens {
+                        let value = context.expressions.expression(token.value, as: type)
+                        writer.line("static let \(SwiftLiteral.identifier(token.name)): \(type.swiftName) = \(value)")
+                    }
+                }
+                writer.line()
+            }
+        }
+        return writer.text
+    }
+}
+
+/// `struct Row: Equatable { let title: String }`, one per item type.
+struct ItemTypesGenerator {
+    let context: GenerationContext
+
+    func source() -> String {
+        var writer = SwiftWriter()
+        for type in context.spec.types {
+            writer.doc("A row item of \(context.displayPath).")
+            writer.block("struct \(context.names.itemType(type.name))") { writer in
+                for field in type.fields {
+                    writer.line("var \(SwiftLiteral.identifier(field.name)): \(field.type.swiftName)")
+                }
+            }
+            writer.line()
+        }
+        return writer.text
+    }
+}
+
+/// A `CardPartsTheme` of the spec: every one of the protocol's properties, the ones the
+/// spec sets with its values and the rest from the base theme, read from an instance of
+/// the base (the built-in themes are not open, so they cannot be subclassed).
+struct ThemeGenerator {
+    let context: GenerationContext
+
+    func source(_ theme: CheckedTheme) -> String {
+        var writer = SwiftWriter()
+        let name = context.names.theme(theme.name)
+        let base: String = switch theme.base {
+        case .builtin(let builtin): context.catalog.builtinTheme(builtin)?.className ?? builtin
+        case .spec(let other): context.names.theme(other)
+        }
+        writer.doc("Theme '\(theme.name)': \(base) with the changes the spec makes.")
+        writer.block("final class \(name): CardPartsTheme") { writer in
+            writer.line("private static let base = \(base)()")
+            writer.line()
+            let set = Dictionary(theme.properties.map { ($0.spec.name, $0) }, uniquingKeysWith: { first, _ in first })
+            for property in context.catalog.themeProperties {
+                let value = set[property.name].map { context.expressions.expression($0.value, as: property.type) }
+                    ?? "\(name).base.\(property.name)"
+                writer.line("var \(property.name): \(property.type.swiftName) = \(value)")
+            }
+        }
+        return writer.text
+    }
+
+    /// The one place the app applies the spec's theme.
+    func appearanceSource() -> String {
+        guard let applied = context.spec.appliedTheme else { return "" }
+        let themeClass = context.spec.themes.contains { $0.name == applied }
+            ? context.names.theme(applied)
+            : context.catalog.builtinTheme(applied)?.className ?? applied
+        var writer = SwiftWriter()
+        writer.doc("""
+            Applies the theme of \(context.displayPath). Call it once, before any card or part \
+            is created (for example first thing in `application(_:didFinishLaunchingWithOptions:)`): \
+            parts read the theme when they are made.
+            """)
+        writer.block("enum \(context.names.appearance)") { writer in
+            writer.block("static func apply()") { writer in
+                writer.line("\(themeClass)().apply()")
+            }
+        }
+        return writer.text
+    }
+}

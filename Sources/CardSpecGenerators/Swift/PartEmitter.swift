@@ -1,0 +1,193 @@
+import CardSpecCatalog
+import CardSpecChecks
+import CardSpecModel
+
+/// Writes the Swift that makes a state's parts: each part created, configured, bound to
+/// the view model and wired to the card's actions, in spec order.
+struct PartEmitter {
+    let context: GenerationContext
+
+    static func stateFunctionName(_ state: StateName) -> String {
+        "make" + SwiftLiteral.upperFirst(state.isCustom ? "custom" + SwiftLiteral.upperFirst(state.name) : state.name) + "Parts"
+    }
+
+    static func stateExpression(_ state: StateName) -> String {
+        state.isCustom ? ".custom(\(SwiftLiteral.string(state.name)))" : "." + state.name
+    }
+
+    func writeStateFunction(_ state: CheckedCard.State, cardName: String, cells: inout [CellClass],
+                            into writer: inout SwiftWriter) {
+        writer.doc("The parts of the state \(state.name).")
+        writer.block("private func \(Self.stateFunctionName(state.name))() -> [CardPartView]") { writer in
+            var scope = PartScope(owner: "self", cardName: cardName)
+            let names = state.parts.map { emit($0, into: &writer, scope: &scope) }
+            writer.line("return [\(names.joined(separator: ", "))]")
+            cells += scope.cells
+        }
+    }
+
+    /// Emits one part and what it holds; returns the local that names it.
+    @discardableResult
+    func emit(_ part: CheckedPart, into writer: inout SwiftWriter, scope: inout PartScope) -> String {
+        // Parts passed to the initializer are made first.
+        var slotValues: [String: String] = [:]
+        for slot in part.slots where slot.spec.initLabel != nil {
+            let children = slot.parts.map { emit($0, into: &writer, scope: &scope) }
+            slotValues[slot.spec.name] = slot.spec.cardinality == .single
+                ? (children.first ?? "CardPartSpacerView(height: 0)") : "[" + children.joined(separator: ", ") + "]"
+        }
+        let layout = writeFlowLayout(part, into: &writer, scope: &scope)
+        let name = scope.allocate(part.id ?? part.spec.kind + "Part")
+        writer.line("let \(name) = \(construction(part, slotValues: slotValues, layout: layout))")
+        for property in part.properties {
+            if scope.itemDeferred, property.value.readsItem {
+                var deferred = SwiftWriter()
+                writeProperty(property, of: name, into: &deferred, scope: scope)
+                deferred.text.split(separator: "\n").forEach { scope.deferLine(String($0)) }
+            } else {
+                writeProperty(property, of: name, into: &writer, scope: scope)
+            }
+        }
+        for slot in part.slots where slot.spec.initLabel == nil && !slot.spec.isRowTemplate {
+            for child in slot.parts {
+                let childName = emit(child, into: &writer, scope: &scope)
+                writer.line("\(name).addArrangedSubview(\(childName))")
+            }
+        }
+        RowTemplates(context: context).write(part, named: name, into: &writer, scope: &scope)
+        for event in part.events {
+            EventWiring(context: context).write(event, of: part, named: name, into: &writer, scope: scope)
+        }
+        return name
+    }
+
+    /// A `UICollectionViewFlowLayout` set from the part's layout properties, spec values
+    /// first and the catalog's defaults for the rest (the library's plain layout shows
+    /// no items at all).
+    private func writeFlowLayout(_ part: CheckedPart, into writer: inout SwiftWriter, scope: inout PartScope) -> String? {
+        guard case .flowLayout = part.spec.initializer else { return nil }
+        let layout = scope.allocate("layout")
+        writer.line("let \(layout) = UICollectionViewFlowLayout()")
+        for property in context.catalog.properties(of: part.spec) {
+            guard case .flowLayout(let path) = property.setter else { continue }
+            let value = part.properties.first { $0.spec.name == property.name }?.value
+                ?? CatalogLiterals.defaultValue(of: property, catalog: context.catalog)
+            guard let value else { continue }
+            writer.line("\(layout).\(path) = \(context.expressions.expression(value, as: property.type))")
+        }
+        return layout
+    }
+
+    /// `CardPartTextView(type: .title)`: the initializer with its arguments, from the
+    /// spec's values or the catalog's defaults.
+    private func construction(_ part: CheckedPart, slotValues: [String: String], layout: String?) -> String {
+        if case .flowLayout(let label) = part.spec.initializer, let layout {
+            return "\(part.spec.className)(\(label): \(layout))"
+        }
+        guard case .arguments(let names) = part.spec.initializer else { return part.spec.className + "()" }
+        var arguments: [String] = []
+        for name in names {
+            if let slot = part.spec.slots.first(where: { $0.name == name }), let label = slot.initLabel {
+                arguments.append("\(label): \(slotValues[name] ?? (slot.cardinality == .list ? "[]" : "CardPartSpacerView(height: 0)"))")
+                continue
+            }
+            guard let property = context.catalog.property(name, of: part.spec),
+                  case .initArgument(let label) = property.setter else { continue }
+            if let given = part.properties.first(where: { $0.spec.name == name }) {
+                arguments.append("\(label): \(context.expressions.expression(given.value, as: property.type))")
+            } else if let value = CatalogLiterals.defaultValue(of: property, catalog: context.catalog) {
+                arguments.append("\(label): \(context.expressions.expression(value, as: property.type))")
+            }
+        }
+        return "\(part.spec.className)(\(arguments.joined(separator: ", ")))"
+    }
+
+    /// One property: set once, or bound to the view model.
+    func writeProperty(_ property: CheckedProperty, of part: String, into writer: inout SwiftWriter, scope: PartScope) {
+        if case .binding(let reference, let twoWay) = property.value, reference.namespace == .model,
+           let binding = property.spec.binding {
+            Bindings.write(model: reference.name, to: binding, of: part, twoWay: twoWay,
+                           property: property.spec, into: &writer)
+            return
+        }
+        let value = context.expressions.expression(property.value, as: property.spec.type)
+        switch property.spec.setter {
+        case .initArgument, .requirement, .flowLayout:
+            return  // passed to the initializer (flow layouts with it), or not a part's
+        case .assign:
+            writer.line("\(part).\(property.spec.name) = \(value)")
+        case .assignPath(let path):
+            writer.line("\(part).\(path) = \(value)")
+        case .call(let template):
+            writer.line("\(part).\(template.replacingOccurrences(of: "$0", with: value))")
+        case .heightConstraint:
+            writer.line("\(part).heightAnchor.constraint(equalToConstant: \(value)).isActive = true")
+        }
+    }
+}
+
+/// Local names in one generated function: ids as written, others from the part kind,
+/// numbered when taken.
+struct PartScope {
+    let owner: String
+    /// The card whose parts these are (names its cell classes).
+    let cardName: String
+    /// In a cell: statements that read `$item` wait for `configure(with:)`.
+    let itemDeferred: Bool
+    private(set) var deferredLines: [String] = []
+    /// Cell classes the parts need, written after the card's controller.
+    var cells: [CellClass] = []
+    private var taken: Set<String> = ["viewModel", "actions", "bag", "parameters", "item", "cell", "update", "layout"]
+
+    init(owner: String, cardName: String = "", itemDeferred: Bool = false) {
+        self.owner = owner
+        self.cardName = cardName
+        self.itemDeferred = itemDeferred
+    }
+
+    mutating func deferLine(_ line: String) { deferredLines.append(line) }
+
+    mutating func allocate(_ base: String) -> String {
+        var name = SwiftLiteral.lowerFirst(base)
+        var counter = 2
+        while taken.contains(name) || SwiftLiteral.keywords.contains(name) {
+            name = SwiftLiteral.lowerFirst(base) + String(counter)
+            counter += 1
+        }
+        taken.insert(name)
+        return name
+    }
+}
+
+/// `viewModel.x.asObservable().bind(to: part.rx.y).disposed(by: bag)` and the way back
+/// for two-way bindings.
+enum Bindings {
+    static func write(model: String, to binding: Binding, of part: String, twoWay: Bool,
+                      property: PropertySpec, into writer: inout SwiftWriter) {
+        let relay = "viewModel.\(SwiftLiteral.identifier(model))"
+        switch binding.kind {
+        case .binder, .controlProperty:
+            let conversion = binding.element.unwrapped == .image ? ".map { UIImage(named: $0) }" : ""
+            writer.line("\(relay).asObservable()\(conversion).bind(to: \(part).rx.\(binding.binder)).disposed(by: bag)")
+            if twoWay {
+                let orEmpty = binding.element == .optional(.string) ? ".orEmpty" : ""
+                writer.line("\(part).rx.\(binding.binder)\(orEmpty).bind(to: \(relay)).disposed(by: bag)")
+            }
+        case .items:
+            break  // written with the row template (RowTemplates)
+        }
+    }
+}
+
+extension TypedValue {
+    /// Whether the value reads the row's item (`$item.x`), directly or inside a list.
+    var readsItem: Bool {
+        switch self {
+        case .binding(let reference, _): reference.namespace == .item
+        case .list(let items): items.contains { $0.readsItem }
+        case .enumCase(_, _, let arguments): arguments.contains { $0.value.readsItem }
+        case .record(_, let fields): fields.contains { $0.value.readsItem }
+        default: false
+        }
+    }
+}

@@ -1,0 +1,164 @@
+import CardSpecCatalog
+import CardSpecChecks
+import CardSpecModel
+
+/// Every requirement of every trait the card adopts, written out: three trait protocols
+/// have internal defaults that app code cannot use, so nothing is left to defaults.
+struct TraitEmitter {
+    let context: GenerationContext
+    let card: CheckedCard
+
+    func write(into writer: inout SwiftWriter) {
+        for trait in card.traits {
+            let given = Dictionary(trait.parameters.map { ($0.spec.name, $0) }, uniquingKeysWith: { first, _ in first })
+            var requirements: [(PropertySpec, String)] = []
+            for parameter in trait.spec.parameters {
+                guard case .requirement(let declaration) = parameter.setter else { continue }
+                requirements.append((parameter, declaration))
+            }
+            guard !requirements.isEmpty else { continue }
+            writer.line()
+            writer.line("// MARK: \(trait.spec.protocolName)")
+            for (parameter, declaration) in requirements {
+                writer.line()
+                write(parameter, declaration: SwiftDeclaration(declaration), value: given[parameter.name]?.value, into: &writer)
+            }
+        }
+    }
+
+    private func write(_ parameter: PropertySpec, declaration: SwiftDeclaration, value: TypedValue?, into writer: inout SwiftWriter) {
+        let value = value ?? CatalogLiterals.defaultValue(of: parameter, catalog: context.catalog)
+        let signature = (declaration.text.hasPrefix("@objc") ? "@objc " : "") + declaration.signature
+        switch value {
+        case .action(let name)?:
+            let call = ActionSignature.forRequirement(name, declaration: declaration.text)
+            writer.block(signature) { writer in
+                writer.line("actions?.\(call.call(declaration.parameters.map(\.name)))")
+            }
+        case .binding(let reference, _)? where reference.namespace == .model:
+            // `var isHidden: BehaviorRelay<Bool>`: the model's relay itself.
+            writer.block(signature) { writer in
+                writer.line("viewModel.\(SwiftLiteral.identifier(reference.name))")
+            }
+        case let value?:
+            var expression = context.expressions.expression(value, as: parameter.type)
+            // CardParts asks for Core Graphics colors and sizes where the spec writes UIColor.
+            if signature.hasSuffix("-> CGColor") { expression += ".cgColor" }
+            writer.block(signature) { writer in
+                writer.line(expression)
+            }
+        case nil:
+            writer.block(signature) { writer in
+                writer.line(EmptyValues.expression(for: parameter.type, stateType: context.catalog.stateTypeName) ?? "0")
+            }
+        }
+    }
+}
+
+/// A `CardsViewController` subclass per screen (or a full-screen card's host).
+struct ScreenGenerator {
+    let context: GenerationContext
+
+    func source(_ screen: CheckedScreen) -> String {
+        var writer = SwiftWriter()
+        let name = context.names.screen(screen.name)
+        if screen.controller.name != "cards", let use = screen.cards.first {
+            // A full-screen screen is its card's controller, which subclasses the screen class.
+            writer.doc("Screen '\(screen.name)' of \(context.displayPath): card '\(use.card)' shown full screen.")
+            writer.line("typealias \(name) = \(context.names.cardController(use.card))")
+            return writer.text
+        }
+        let cards = screen.cards.enumerated().map { index, use in
+            (property: SwiftLiteral.lowerFirst(use.card) + (screen.cards.prefix(index).contains { $0.card == use.card } ? String(index + 1) : ""),
+             use: use)
+        }
+        writer.doc("Screen '\(screen.name)' of \(context.displayPath): its cards, in order.")
+        writer.block("final class \(name): \(screen.controller.className)") { writer in
+            for card in cards {
+                writer.line("let \(card.property): \(context.names.cardController(card.use.card))")
+            }
+            writer.line()
+            let parameters = cards.map { card -> String in
+                let controller = context.names.cardController(card.use.card)
+                return "\(card.property): \(controller) = \(controller)(\(arguments(for: card.use)))"
+            }
+            writer.block("init(\(parameters.joined(separator: ", ")))") { writer in
+                for card in cards { writer.line("self.\(card.property) = \(card.property)") }
+                writer.line("super.init(nibName: nil, bundle: nil)")
+                // Set after super.init: the property's default reads the theme.
+                for setting in screen.settings {
+                    writer.line("\(setting.spec.name) = \(context.expressions.expression(setting.value, as: setting.spec.type))")
+                }
+            }
+            writer.line()
+            writer.line("@available(*, unavailable, message: \"Create the screen with init().\")")
+            writer.block("required init?(coder: NSCoder)") { writer in
+                writer.line("nil")
+            }
+            if screen.controller.name == "cards" {
+                writer.line()
+                writer.block("override func viewDidLoad()") { writer in
+                    writer.line("super.viewDidLoad()")
+                    writer.line("loadCards(cards: [\(cards.map(\.property).joined(separator: ", "))])")
+                }
+            }
+        }
+        return writer.text
+    }
+
+    /// `parameters: ThemedParameters(title: "These")` for a card with parameters.
+    private func arguments(for use: CheckedCardUse) -> String {
+        guard let card = context.spec.cards.first(where: { $0.name == use.card }), !card.parameters.isEmpty else { return "" }
+        let list = card.parameters.compactMap { parameter -> String? in
+            guard let value = use.arguments.first(where: { $0.name == parameter.name })?.value else { return nil }
+            return "\(parameter.name): \(context.expressions.expression(value, as: parameter.type))"
+        }
+        return "parameters: \(context.names.parameters(card.name))(\(list.joined(separator: ", ")))"
+    }
+}
+
+/// A bottom sheet: a factory that configures `CardPartsBottomSheetViewController` with
+/// the spec's settings around its content card.
+struct SheetGenerator {
+    let context: GenerationContext
+
+    func source(_ sheet: CheckedSheet) -> String {
+        var writer = SwiftWriter()
+        let name = context.names.sheet(sheet.name)
+        let content = context.names.cardController(sheet.content)
+        writer.doc("""
+            Bottom sheet '\(sheet.name)' of \(context.displayPath). Present it with \
+            `\(name).make(…).presentBottomSheet()`.
+            """)
+        writer.block("enum \(name)") { writer in
+            let actions = sheet.events.map { ActionSignature.forEvent($0.action, payload: $0.event?.payload, itemType: nil) }
+            if !actions.isEmpty {
+                writer.doc("What the sheet tells the app.")
+                writer.block("protocol Actions: AnyObject") { writer in
+                    for action in actions { writer.line(action.declaration) }
+                }
+                writer.line()
+            }
+            let actionsParameter = actions.isEmpty ? "" : ", actions: Actions? = nil"
+            writer.block("static func make(content: \(content)\(actionsParameter)) -> CardPartsBottomSheetViewController") { writer in
+                writer.line("let sheet = CardPartsBottomSheetViewController()")
+                writer.line("sheet.contentVC = content")
+                for setting in sheet.settings {
+                    let value = context.expressions.expression(setting.value, as: setting.spec.type)
+                    switch setting.spec.setter {
+                    case .assignPath(let path): writer.line("sheet.\(path) = \(value)")
+                    default: writer.line("sheet.\(setting.spec.name) = \(value)")
+                    }
+                }
+                for (event, action) in zip(sheet.events, actions) {
+                    guard case .closure(let property)? = event.event?.source else { continue }
+                    let names = action.parameters.map(\.name)
+                    let parameters = names.isEmpty ? "" : " " + names.joined(separator: ", ")
+                    writer.line("sheet.\(property) = { [weak actions]\(parameters) in actions?.\(action.call(names)) }")
+                }
+                writer.line("return sheet")
+            }
+        }
+        return writer.text
+    }
+}

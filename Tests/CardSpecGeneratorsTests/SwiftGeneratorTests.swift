@@ -1,0 +1,21 @@
+import CardSpecCatalog
+import Foundation
+import Testing
+@testable import CardSpecGenerators
+
+@Suite struct SwiftGeneratorTests {
+    @Test func budgetsFixtureGenerates() throws {
+        let spec = try #require(try fixture("budgets.cards.yaml"))
+        let files = SwiftGenerator(catalog: .cardParts).generate(spec)
+        #expect(files.map(\.name) == [
+            "BudgetsTokens.swift", "BudgetsBrandTheme.swift", "BudgetsAppearance.swift",
+            "BudgetsBudgetSummaryCard.swift", "BudgetsBudgetsViewController.swift",
+        ])
+        for file in files {
+            #expect(file.contents.hasPrefix(SwiftGenerator.headerMarker + " from budgets.cards.yaml."), "\(file.name)")
+        }
+        if ProcessInfo.processInfo.environment["CARDSPEC_DUMP"] == "1" {
+            for file in files { print("=== \(file.name)\n\(file.contents)") }
+        }
+    }
+}
