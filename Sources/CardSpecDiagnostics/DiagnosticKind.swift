@@ -9,6 +9,9 @@ public struct DiagnosticKind: Hashable, Sendable {
         case structure
         /// Checking the model against the component catalog.
         case semantic
+        /// Reading the project configuration (`.cardspec.yml`) and the suppression
+        /// comments in specs.
+        case configuration
     }
 
     /// Stable, kebab-case; never reused for another meaning once released.
@@ -49,6 +52,7 @@ public struct DiagnosticKind: Hashable, Sendable {
 /// Every kind cardspec can report, in a stable order.
 public enum DiagnosticRegistry {
     public static let all: [DiagnosticKind] = DiagnosticKind.syntaxKinds + DiagnosticKind.structureKinds + DiagnosticKind.semanticKinds
+        + DiagnosticKind.configurationKinds
 
     public static func kind(forCode code: String) -> DiagnosticKind? {
         all.first { $0.code == code }

@@ -55,7 +55,8 @@ import Testing
             *.cards.json files, in path order, skipping hidden directories. A file named
             explicitly is checked whatever its name: as JSON if the name ends in .json, as
             YAML otherwise. Diagnostics go to standard output, followed by a one-line
-            summary.
+            summary. Each file follows the nearest .cardspec.yml above it
+            (docs/configuration.md).
 
             USAGE: cardspec check [<options>] <paths> ...
 
@@ -66,9 +67,25 @@ import Testing
             OPTIONS:
               --strict                Treat warnings as errors: exit with status 1 when
                                       there are any.
+              --max-warnings <n>      Exit with status 1 when there are more than n
+                                      warnings.
+              --quiet                 Report errors only: warnings and notes are neither
+                                      printed nor counted in the summary (--strict and
+                                      --max-warnings still count them).
+              --config <path>         The configuration file for every input, instead of the
+                                      nearest .cardspec.yml above each.
+              --no-config             Use no configuration file.
+              --force-exclude         Leave out files named on the command line too when a
+                                      configuration's exclude matches them.
+              --format <format>       The report's format: text (for people), gnu (a line
+                                      per diagnostic), json, sarif (SARIF 2.1.0) or github
+                                      (text, then Actions annotations); see
+                                      docs/output-formats.md. (default: text)
               --color <when>          When to color diagnostics: auto (if standard output is
                                       a terminal, NO_COLOR is not set and TERM is not
                                       'dumb'), always or never. (default: auto)
+              --jobs <n>              Files checked at once; the output is the same for any
+                                      number. (default: the number of cores)
               --stdin-filename <name> The path to report standard input as; its extension
                                       chooses JSON or YAML. (default: <stdin>)
               --max-file-size <bytes> The largest input to read, in bytes or with a unit:
@@ -82,7 +99,9 @@ import Testing
 
             EXIT STATUS:
               0  No errors were found (warnings alone do not fail).
-              1  Errors were found, or warnings with --strict.
+              1  Errors were found (in specs or a configuration file), or warnings
+                 with --strict or past --max-warnings, or past the strict or
+                 max-warnings of a configuration file.
               2  The command line is invalid; nothing was checked.
               3  A path could not be read, or cardspec failed. The other paths are
                  still checked; 3 takes precedence over 1, and 1 over 0.

@@ -115,7 +115,7 @@ import Testing
 
         // Grouped by stage, in pipeline order, each code under its own stage.
         let headings = lines.filter { !$0.isEmpty && !$0.hasPrefix(" ") && $0.hasSuffix(":") }
-        #expect(headings.map { String($0.prefix { $0 != " " }) } == ["SYNTAX", "STRUCTURE", "SEMANTIC"])
+        #expect(headings.map { String($0.prefix { $0 != " " }) } == ["SYNTAX", "STRUCTURE", "SEMANTIC", "CONFIGURATION"])
         var stage: String?
         for line in lines {
             if headings.contains(line) { stage = String(line.prefix { $0 != " " }).lowercased() }

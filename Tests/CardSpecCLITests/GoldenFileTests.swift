@@ -124,7 +124,12 @@ import Testing
         }
         for name in Self.files(under: Self.invalidDirectory, recursive: false) where Self.fixtureStem(name) == nil {
             if name.hasSuffix(".expected") || name.hasSuffix(".args") {
-                let stem = String(name.dropLast(name.hasSuffix(".args") ? ".args".count : ".expected".count))
+                var stem = String(name.dropLast(name.hasSuffix(".args") ? ".args".count : ".expected".count))
+                // NAME.gnu.expected and the other formats' (FormatGoldenTests).
+                if name.hasSuffix(".expected"), stems[stem] == nil,
+                   let format = FormatGoldenTests.formats.first(where: { stem.hasSuffix(".\($0)") }) {
+                    stem.removeLast(format.count + 1)
+                }
                 #expect(stems[stem] != nil, "\(name) has no fixture")
             } else {
                 Issue.record("\(Self.invalidDirectory)/\(name) is neither a fixture (*.cards.yaml, *.cards.yml, *.cards.json) nor an .expected or .args file")

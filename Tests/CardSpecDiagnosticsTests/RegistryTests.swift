@@ -59,6 +59,7 @@ import Testing
             (DiagnosticKind.Stage.syntax, DiagnosticKind.syntaxKinds),
             (.structure, DiagnosticKind.structureKinds),
             (.semantic, DiagnosticKind.semanticKinds),
+            (.configuration, DiagnosticKind.configurationKinds),
         ] {
             #expect(!kinds.isEmpty, "no \(stage) kinds")
             for kind in kinds {

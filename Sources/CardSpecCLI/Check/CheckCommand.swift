@@ -1,5 +1,6 @@
 import CardSpecDiagnostics
 import CardSpecSyntax
+import Foundation
 
 /// `cardspec check PATH...`: reads each spec, prints its diagnostics to standard output
 /// and a summary line after them; problems with the paths themselves go to standard
@@ -12,6 +13,21 @@ enum CheckCommand: Subcommand {
 
     static let strict = OptionDeclaration(
         "strict", help: "Treat warnings as errors: exit with status 1 when there are any.")
+    static let maxWarnings = OptionDeclaration(
+        "max-warnings", .count(name: "n", minimum: 0),
+        help: "Exit with status 1 when there are more than n warnings.")
+    static let quiet = OptionDeclaration(
+        "quiet", help: "Report errors only: warnings and notes are neither printed nor counted in the summary (--strict and --max-warnings still count them).")
+    static let config = OptionDeclaration(
+        "config", .text(name: "path"),
+        help: "The configuration file for every input, instead of the nearest .cardspec.yml above each.")
+    static let noConfig = OptionDeclaration("no-config", help: "Use no configuration file.")
+    static let forceExclude = OptionDeclaration(
+        "force-exclude", help: "Leave out files named on the command line too when a configuration's exclude matches them.")
+    static let jobs = OptionDeclaration(
+        "jobs", .count(name: "n", minimum: 1, maximum: 256),
+        help: "Files checked at once; the output is the same for any number.",
+        default: "the number of cores")
     static let stdinFilename = OptionDeclaration(
         "stdin-filename", .text(name: "name"),
         help: "The path to report standard input as; its extension chooses JSON or YAML.",
@@ -38,14 +54,17 @@ enum CheckCommand: Subcommand {
             A directory is searched recursively for *.cards.yaml, *.cards.yml and \
             *.cards.json files, in path order, skipping hidden directories. A file named \
             explicitly is checked whatever its name: as JSON if the name ends in .json, as \
-            YAML otherwise. Diagnostics go to standard output, followed by a one-line summary.
+            YAML otherwise. Diagnostics go to standard output, followed by a one-line summary. \
+            Each file follows the nearest .cardspec.yml above it (docs/configuration.md).
             """,
         arguments: [paths],
-        options: [strict, CommonOptions.color, stdinFilename, maxFileSize, maxDepth, maxAliasExpansion, .help],
+        options: [strict, maxWarnings, quiet, config, noConfig, forceExclude, CommonOptions.format, CommonOptions.color, jobs, stdinFilename, maxFileSize, maxDepth, maxAliasExpansion, .help],
         extraSections: [
             HelpSection(title: "Exit status", body: """
                   0  No errors were found (warnings alone do not fail).
-                  1  Errors were found, or warnings with --strict.
+                  1  Errors were found (in specs or a configuration file), or warnings
+                     with --strict or past --max-warnings, or past the strict or
+                     max-warnings of a configuration file.
                   2  The command line is invalid; nothing was checked.
                   3  A path could not be read, or cardspec failed. The other paths are
                      still checked; 3 takes precedence over 1, and 1 over 0.
@@ -58,16 +77,22 @@ enum CheckCommand: Subcommand {
         limits.maxDepth = arguments.number(maxDepth) ?? limits.maxDepth
         limits.maxAliasExpansion = arguments.number(maxAliasExpansion) ?? limits.maxAliasExpansion
         let colorMode = arguments.text(CommonOptions.color).flatMap(ColorMode.init(rawValue:)) ?? .auto
+        let policy = try DiagnosticPolicy(arguments, limits: limits)
         var run = CheckRun(
             io: io,
             pipeline: CheckPipeline(limits: limits),
-            renderer: TextRenderer(options: .init(
-                color: colorMode.isEnabled(stdoutIsTerminal: io.stdoutIsTerminal, environment: io.environment))),
-            stdinName: arguments.text(stdinFilename) ?? defaultStdinName)
+            reporter: DiagnosticReporter(
+                format: arguments.reportFormat,
+                color: colorMode.isEnabled(stdoutIsTerminal: io.stdoutIsTerminal, environment: io.environment),
+                stdout: io.stdout),
+            stdinName: arguments.text(stdinFilename) ?? defaultStdinName,
+            policy: policy,
+            jobs: arguments.number(jobs) ?? ProcessInfo.processInfo.activeProcessorCount)
         for path in arguments.positionals {
             run.check(path)
         }
-        return run.finish(strict: arguments.isSet(strict))
+        run.drain()
+        return run.finish()
     }
 }
 
@@ -75,19 +100,33 @@ enum CheckCommand: Subcommand {
 private struct CheckRun {
     let io: CommandIO
     let pipeline: CheckPipeline
-    let renderer: TextRenderer
+    var reporter: DiagnosticReporter
     let stdinName: String
+    var policy: DiagnosticPolicy
+
+    let jobs: Int
 
     private var summary = CheckSummary()
     private var seen: Set<FilePath> = []
     private var readStdin = false
-    private var printedDiagnostics = false
+    /// Inputs found but not yet checked, in command-line order. They are checked in
+    /// batches of a few per job, in parallel, and reported in this order; the batch
+    /// bounds how many checked files are held in memory at once.
+    private var pending: [Input] = []
 
-    init(io: CommandIO, pipeline: CheckPipeline, renderer: TextRenderer, stdinName: String) {
+    private enum Input: Sendable {
+        case file(FilePath)
+        case read(BoundedReader.Outcome, name: String)
+    }
+
+    init(io: CommandIO, pipeline: CheckPipeline, reporter: DiagnosticReporter, stdinName: String,
+         policy: DiagnosticPolicy, jobs: Int) {
         self.io = io
         self.pipeline = pipeline
-        self.renderer = renderer
+        self.reporter = reporter
         self.stdinName = stdinName
+        self.policy = policy
+        self.jobs = jobs
     }
 
     /// Checks one command-line path: standard input, a directory or a file.
@@ -97,9 +136,9 @@ private struct CheckRun {
             readStdin = true
             switch io.stdin {
             case .bytes(let bytes):
-                report(bytes.count > pipeline.limits.maxFileSize ? .tooLarge(size: nil) : .contents(bytes), name: stdinName)
+                enqueue(.read(bytes.count > pipeline.limits.maxFileSize ? .tooLarge(size: nil) : .contents(bytes), name: stdinName))
             case .descriptor(let descriptor):
-                report(BoundedReader.read(descriptor: descriptor, limit: pipeline.limits.maxFileSize), name: stdinName)
+                enqueue(.read(BoundedReader.read(descriptor: descriptor, limit: pipeline.limits.maxFileSize), name: stdinName))
             }
             return
         }
@@ -112,39 +151,81 @@ private struct CheckRun {
             for failure in found.failures {
                 cannotRead(failure.path.display, failure.errno)
             }
-            if found.files.isEmpty, found.failures.isEmpty {
+            if found.files.isEmpty, found.failures.isEmpty, !policy.quiet {
                 io.stderr.write("warning: no spec files found in '\(VisibleText.sanitized(path.display))' "
                     + "(looked for " + listing(SpecDiscovery.suffixes.map { "*" + $0 }, conjunction: "and") + ")\n")
             }
-            for file in found.files {
+            let files = found.files.filter { !policy.excludes($0, namedExplicitly: false) }
+            if files.isEmpty, !found.files.isEmpty, !policy.quiet {
+                io.stderr.write(DiagnosticPolicy.everythingExcluded(found.files.count, in: path) + "\n")
+            }
+            for file in files {
                 checkFile(file)
             }
         case .other:
-            checkFile(path)
+            if !policy.excludes(path, namedExplicitly: true) { checkFile(path) }
         }
     }
 
     private mutating func checkFile(_ path: FilePath) {
         guard seen.insert(path).inserted else { return }
-        report(BoundedReader.read(path, limit: pipeline.limits.maxFileSize), name: path.display)
+        enqueue(.file(path))
     }
 
-    /// Checks what was read of the input called `name`, and prints its diagnostics.
-    private mutating func report(_ outcome: BoundedReader.Outcome, name: String) {
-        let result: CheckResult
-        switch outcome {
-        case .failed(let code):
-            cannotRead(name, code)
-            return
-        case .tooLarge(let size):
-            result = pipeline.fileTooLarge(path: name, size: size)
-        case .contents(let bytes):
-            result = pipeline.check(SourceFile(path: name, bytes: bytes))
+    private mutating func enqueue(_ input: Input) {
+        pending.append(input)
+        if pending.count >= max(1, jobs) * 8 { drain() }
+    }
+
+    /// Reads and checks the pending inputs in parallel, then reports them in order.
+    mutating func drain() {
+        guard !pending.isEmpty else { return }
+        let pipeline = self.pipeline
+        let outcomes = ParallelMap.map(pending, jobs: jobs) { input -> (name: String, result: Result<CheckResult, ReadFailure>) in
+            let (outcome, name): (BoundedReader.Outcome, String) = switch input {
+            case .file(let path): (BoundedReader.read(path, limit: pipeline.limits.maxFileSize), path.display)
+            case .read(let outcome, let name): (outcome, name)
+            }
+            switch outcome {
+            case .failed(let code): return (name, .failure(ReadFailure(code: code)))
+            case .tooLarge(let size): return (name, .success(pipeline.fileTooLarge(path: name, size: size)))
+            case .contents(let bytes): return (name, .success(pipeline.check(SourceFile(path: name, bytes: bytes))))
+            }
         }
-        summary.add(result)
-        guard !result.diagnostics.isEmpty else { return }
-        io.stdout.write((printedDiagnostics ? "\n" : "") + renderer.render(result.diagnostics, in: result.file))
-        printedDiagnostics = true
+        pending.removeAll(keepingCapacity: true)
+        for outcome in outcomes {
+            switch outcome.result {
+            case .failure(let failure): cannotRead(outcome.name, failure.code)
+            case .success(let result): report(result)
+            }
+        }
+    }
+
+    private struct ReadFailure: Error {
+        let code: Int32
+    }
+
+    /// Applies the configuration to a checked file and prints its diagnostics.
+    private mutating func report(_ result: CheckResult) {
+        let applied = policy.apply(to: result)
+        reportConfigurations()
+        summary.add(applied)
+        reporter.add(applied.file, applied.diagnostics)
+    }
+
+    /// The diagnostics of configuration files read since the last call (counted, but not
+    /// as checked files), and those that could not be read.
+    private mutating func reportConfigurations() {
+        for report in policy.takeConfigurationReports() {
+            switch report {
+            case .diagnostics(let result):
+                summary.errors += result.errorCount
+                summary.warnings += result.warningCount
+                reporter.add(result.file, result.diagnostics)
+            case .unreadable(let path, let code):
+                cannotRead(path, code)
+            }
+        }
     }
 
     private mutating func cannotRead(_ name: String, _ code: Int32) {
@@ -152,9 +233,10 @@ private struct CheckRun {
         io.stderr.write("error: cannot read '\(VisibleText.sanitized(name))': \(errorDescription(code))\n")
     }
 
-    func finish(strict: Bool) -> ExitCode {
-        io.stdout.write((printedDiagnostics ? "\n" : "") + summary.line + "\n")
-        var status = summary.status(strict: strict)
+    mutating func finish() -> ExitCode {
+        reportConfigurations()
+        reporter.finish(summary: summary.report, summaryLine: summary.line)
+        var status = summary.status(strict: false).combined(with: policy.warningStatus(reportingTo: io.stderr))
         if let code = io.stdout.failure {
             io.stderr.write("error: cannot write to standard output: \(errorDescription(code))\n")
             status = status.combined(with: .failure)

@@ -6,10 +6,12 @@ import CardSpecSyntax
 
 /// Everything cardspec knows about one input after reading it: the spec, if it could be
 /// built, and every diagnostic, in report order.
-public struct CheckResult {
+public struct CheckResult: Sendable {
     public let file: SourceFile
     public let spec: SpecFile?
     public let diagnostics: [Diagnostic]
+    /// The parsed tree, when there is one: the report step reads comments beside it.
+    public var root: SyntaxNode? = nil
 
     public var errorCount: Int { diagnostics.count(where: { $0.severity == .error }) }
     public var warningCount: Int { diagnostics.count(where: { $0.severity == .warning }) }
@@ -47,7 +49,7 @@ public struct CheckPipeline: Sendable {
                 diagnostics += SpecValidator.validate(spec, catalog: catalog, source: file)
             }
         }
-        return CheckResult(file: file, spec: spec, diagnostics: Diagnostic.sortedForReport(diagnostics))
+        return CheckResult(file: file, spec: spec, diagnostics: Diagnostic.sortedForReport(diagnostics), root: parsed.root)
     }
 
     /// The result for an input that was not read because it is over `limits.maxFileSize`;

@@ -20,8 +20,10 @@ enum DiagnosticsMarkdown {
             `cardspec explain CODE` prints the same text in a terminal, and \
             `cardspec explain --list` lists the codes.
 
-            The severity is the one each code is reported with: errors make `cardspec check` \
-            exit with status 1, warnings only with `--strict`.
+            The severity is the one each code is reported with by default: errors make \
+            `cardspec check` exit with status 1, warnings only with `--strict` or past \
+            `--max-warnings`. A project's `.cardspec.yml` can change it, and a comment can \
+            suppress a diagnostic: see [configuration.md](configuration.md).
 
             | Code | Severity | Summary |
             |---|---|---|

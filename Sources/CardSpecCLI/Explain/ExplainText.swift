@@ -75,6 +75,7 @@ extension DiagnosticKind.Stage {
         case .syntax: "reading bytes into a YAML/JSON tree"
         case .structure: "lowering the tree into the spec model"
         case .semantic: "checking the model against the component catalog"
+        case .configuration: "reading .cardspec.yml and the suppression comments in specs"
         }
     }
 
@@ -84,6 +85,7 @@ extension DiagnosticKind.Stage {
         case .syntax: "Syntax"
         case .structure: "Structure"
         case .semantic: "Semantic"
+        case .configuration: "Configuration"
         }
     }
 }

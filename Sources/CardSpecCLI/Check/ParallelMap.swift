@@ -1,0 +1,60 @@
+import Foundation
+
+/// Runs a transform over items on up to `jobs` threads and returns the results in the
+/// items' order, so output never depends on which thread finished first.
+///
+/// The threads are our own, with a large stack: the stages after parsing recurse once
+/// per nesting level (up to `--max-depth`), which a default worker stack may not hold.
+enum ParallelMap {
+    static let threadStackSize = 16 << 20
+
+    static func map<Item: Sendable, Result: Sendable>(
+        _ items: [Item], jobs: Int, _ transform: @escaping @Sendable (Item) -> Result
+    ) -> [Result] {
+        let workers = min(max(1, jobs), items.count)
+        guard workers > 1 else { return items.map(transform) }
+        let state = SharedState<Result>(count: items.count)
+        let done = DispatchSemaphore(value: 0)
+        for _ in 0..<workers {
+            let thread = Thread {
+                while let index = state.claim() {
+                    state.store(transform(items[index]), at: index)
+                }
+                done.signal()
+            }
+            thread.stackSize = threadStackSize
+            thread.start()
+        }
+        for _ in 0..<workers { done.wait() }
+        return state.results()
+    }
+
+    /// The next index to work on and the results so far, behind one lock.
+    private final class SharedState<Result: Sendable>: @unchecked Sendable {
+        private let lock = NSLock()
+        private var next = 0
+        private var slots: [Result?]
+
+        init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+        func claim() -> Int? {
+            lock.lock()
+            defer { lock.unlock() }
+            guard next < slots.count else { return nil }
+            next += 1
+            return next - 1
+        }
+
+        func store(_ result: Result, at index: Int) {
+            lock.lock()
+            slots[index] = result
+            lock.unlock()
+        }
+
+        func results() -> [Result] {
+            lock.lock()
+            defer { lock.unlock() }
+            return slots.map { $0! }
+        }
+    }
+}
