@@ -12,6 +12,9 @@ public struct CheckResult: Sendable {
     public let diagnostics: [Diagnostic]
     /// The parsed tree, when there is one: the report step reads comments beside it.
     public var root: SyntaxNode? = nil
+    /// The spec typed against the catalog, when nothing is wrong with it: what the
+    /// generators read.
+    public var checked: CheckedSpec? = nil
 
     public var errorCount: Int { diagnostics.count(where: { $0.severity == .error }) }
     public var warningCount: Int { diagnostics.count(where: { $0.severity == .warning }) }
@@ -38,6 +41,7 @@ public struct CheckPipeline: Sendable {
         let parsed = SpecParser.parse(file, format: format, limits: limits)
         var diagnostics = parsed.diagnostics
         var spec: SpecFile?
+        var checked: CheckedSpec?
         if parsed.root != nil || !parsed.diagnostics.contains(where: { $0.severity == .error }) {
             let lowered = SpecLowering.lower(parsed.root, in: file, vocabulary: catalog)
             spec = lowered.spec
@@ -46,10 +50,14 @@ public struct CheckPipeline: Sendable {
             // checking it against the catalog would only report them again.
             let syntaxFailed = parsed.diagnostics.contains { $0.severity == .error }
             if let spec, !syntaxFailed {
-                diagnostics += SpecValidator.validate(spec, catalog: catalog, source: file)
+                let result = SpecValidator.check(spec, catalog: catalog, source: file)
+                diagnostics += result.diagnostics
+                let loweringFailed = lowered.diagnostics.contains { $0.severity == .error }
+                checked = loweringFailed ? nil : result.checked
             }
         }
-        return CheckResult(file: file, spec: spec, diagnostics: Diagnostic.sortedForReport(diagnostics), root: parsed.root)
+        return CheckResult(file: file, spec: spec, diagnostics: Diagnostic.sortedForReport(diagnostics), root: parsed.root,
+                           checked: checked)
     }
 
     /// The result for an input that was not read because it is over `limits.maxFileSize`;
