@@ -65,7 +65,7 @@ private struct StubProof {
     }
 }
 
-private enum StubHarnessError: Error, CustomStringConvertible {
+enum StubHarnessError: Error, CustomStringConvertible {
     case noCompiler([String])
     case buildFailed(Int32, String)
 
@@ -79,7 +79,7 @@ private enum StubHarnessError: Error, CustomStringConvertible {
     }
 }
 
-private enum StubHarness {
+enum StubHarness {
     static let stubsDirectory = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent()  // CardSpecCLITests
         .deletingLastPathComponent()  // Tests
@@ -102,7 +102,10 @@ private enum StubHarness {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
         let directories = path.split(separator: ":").map(String.init)
         var candidates = directories.map { $0 + "/swiftc" }
-        candidates += directories.filter { fileManager.isExecutableFile(atPath: $0 + "/swift") }.map { $0 + "/swiftc" }
+        candidates += directories.filter { fileManager.isExecutableFile(atPath: $0 + "/swift") }.map {
+            URL(fileURLWithPath: $0 + "/swift").resolvingSymlinksInPath().deletingLastPathComponent()
+                .appendingPathComponent("swiftc").path
+        }
         candidates.append("/opt/swift/usr/bin/swiftc")
         if let found = candidates.first(where: { fileManager.isExecutableFile(atPath: $0) }) {
             return .success(found)
@@ -114,6 +117,12 @@ private enum StubHarness {
     static let modules: Result<URL, StubHarnessError> = {
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("cardspec-swift-stubs-\(UUID().uuidString)", isDirectory: true)
+        outputDirectory = directory.path
+        atexit {
+            if let directory = StubHarness.outputDirectory {
+                try? FileManager.default.removeItem(atPath: directory)
+            }
+        }
         do {
             let result = try run(["/bin/bash", stubsDirectory.appendingPathComponent("build.sh").path, directory.path])
             guard result.status == 0 else { return .failure(.buildFailed(result.status, result.output)) }
@@ -122,16 +131,11 @@ private enum StubHarness {
         } catch {
             return .failure(.buildFailed(-1, "\(error)"))
         }
-        builtDirectory = directory.path
-        atexit {
-            if let directory = StubHarness.builtDirectory {
-                try? FileManager.default.removeItem(atPath: directory)
-            }
-        }
         return .success(directory)
     }()
 
-    nonisolated(unsafe) private static var builtDirectory: String?
+    /// Written once, by the initializer of `modules`; read by the exit handler.
+    nonisolated(unsafe) private static var outputDirectory: String?
 
     static func typecheck(_ files: [String]) throws -> (status: Int32, output: String) {
         let modules = try modules.get()

@@ -62,7 +62,13 @@ struct SwiftExpressions {
         case .theme(let name):
             return "CardParts.theme.\(name)"
         case .binding(let reference, _):
-            return reference.namespace == .param ? "parameters.\(reference.name)" : "item.\(reference.name)"
+            // Where a value is needed once (an initializer argument), a model property
+            // gives its current value; the binding that follows keeps the part in step.
+            switch reference.namespace {
+            case .model: return "viewModel.\(SwiftLiteral.identifier(reference.name)).value"
+            case .param: return "parameters.\(SwiftLiteral.identifier(reference.name))"
+            default: return "item.\(SwiftLiteral.identifier(reference.name))"
+            }
         case .action(let name):
             return name
         }

@@ -28,7 +28,8 @@ struct TraitEmitter {
 
     private func write(_ parameter: PropertySpec, declaration: SwiftDeclaration, value: TypedValue?, into writer: inout SwiftWriter) {
         let value = value ?? CatalogLiterals.defaultValue(of: parameter, catalog: context.catalog)
-        let signature = (declaration.text.hasPrefix("@objc") ? "@objc " : "") + declaration.signature
+        // `@objc` is inferred for a member that satisfies an @objc protocol's requirement.
+        let signature = declaration.signature
         switch value {
         case .action(let name)?:
             let call = ActionSignature.forRequirement(name, declaration: declaration.text)

@@ -1,0 +1,28 @@
+import Foundation
+import Testing
+
+/// The generated Swift of every valid fixture type-checks against the iOS stubs
+/// (Tests/SwiftStubs), file set by file set, as an app's module would compile it. The
+/// golden files under Fixtures/generated/swift are what the generator produces (a
+/// generator test keeps them current).
+@Suite struct GeneratedSwiftTypecheckTests {
+    static let generatedDirectory = packageRoot.appendingPathComponent("Fixtures/generated/swift")
+
+    static var specs: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: generatedDirectory.path)) ?? []).sorted()
+    }
+
+    @Test func everyValidFixtureHasGeneratedSwift() {
+        #expect(Self.specs.count >= 4)
+    }
+
+    @Test(arguments: specs)
+    func generatedSwiftTypeChecks(_ spec: String) throws {
+        let directory = Self.generatedDirectory.appendingPathComponent(spec)
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+            .filter { $0.hasSuffix(".swift") }.map { directory.appendingPathComponent($0).path }
+        #expect(!files.isEmpty)
+        let result = try StubHarness.typecheck(files)
+        #expect(result.status == 0, "the generated Swift of \(spec) does not type-check:\n\(result.output)")
+    }
+}
