@@ -38,4 +38,21 @@ import Testing
             #expect(first == second, "\(spec)")
         }
     }
+
+    /// swift-format's defaults: two-space indentation, at most 100 columns, no trailing
+    /// spaces or tabs, one newline at the end.
+    @Test func generatedSwiftIsLaidOutLikeSwiftFormat() throws {
+        for spec in Self.specs {
+            for file in SwiftGenerator(catalog: .cardParts).generate(try #require(try fixture(spec))) {
+                #expect(file.contents.hasSuffix("\n") && !file.contents.hasSuffix("\n\n"), "\(file.name)")
+                for (number, line) in file.contents.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                    let place = "\(file.name):\(number + 1)"
+                    #expect(line.count <= 100, "\(place) is \(line.count) columns")
+                    #expect(!line.hasSuffix(" ") && !line.contains("\t"), "\(place)")
+                    let indent = line.prefix { $0 == " " }.count
+                    #expect(indent % 2 == 0, "\(place) is indented by \(indent)")
+                }
+            }
+        }
+    }
 }

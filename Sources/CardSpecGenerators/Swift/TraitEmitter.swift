@@ -69,9 +69,10 @@ struct ScreenGenerator {
             writer.line("typealias \(name) = \(context.names.cardController(use.card))")
             return writer.text
         }
+        // A card shown twice gets `insight` and `insight2`.
         let cards = screen.cards.enumerated().map { index, use in
-            (property: SwiftLiteral.lowerFirst(use.card) + (screen.cards.prefix(index).contains { $0.card == use.card } ? String(index + 1) : ""),
-             use: use)
+            let earlier = screen.cards.prefix(index).filter { $0.card == use.card }.count
+            return (property: SwiftLiteral.lowerFirst(use.card) + (earlier > 0 ? String(earlier + 1) : ""), use: use)
         }
         writer.doc("Screen '\(screen.name)' of \(context.displayPath): its cards, in order.")
         writer.block("final class \(name): \(screen.controller.className)") { writer in

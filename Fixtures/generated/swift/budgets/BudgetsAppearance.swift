@@ -7,7 +7,7 @@ import CardParts
 /// example first thing in `application(_:didFinishLaunchingWithOptions:)`): parts read the theme
 /// when they are made.
 enum BudgetsAppearance {
-    static func apply() {
-        BudgetsBrandTheme().apply()
-    }
+  static func apply() {
+    BudgetsBrandTheme().apply()
+  }
 }

@@ -8,118 +8,126 @@ import UIKit
 
 /// What card 'BudgetSummary' asks the app to do; the app implements it in its own files.
 protocol BudgetsBudgetSummaryActions: AnyObject {
-    func openBudget()
-    func editBudget()
-    func hideBudget(title: String, index: Int)
+  func openBudget()
+  func editBudget()
+  func hideBudget(title: String, index: Int)
 }
 
 /// The data of card 'BudgetSummary': the app feeds these relays and the card follows them.
 final class BudgetsBudgetSummaryViewModel {
-    let title = BehaviorRelay<String>(value: "Budgets")
-    let spent = BehaviorRelay<Double>(value: 0.42)
-    let isHidden = BehaviorRelay<Bool>(value: false)
-    let state = BehaviorRelay<CardState>(value: .loading)
+  let title = BehaviorRelay<String>(value: "Budgets")
+  let spent = BehaviorRelay<Double>(value: 0.42)
+  let isHidden = BehaviorRelay<Bool>(value: false)
+  let state = BehaviorRelay<CardState>(value: .loading)
 
-    init() {}
+  init() {}
 }
 
 /// Card 'BudgetSummary' of budgets.cards.yaml.
-final class BudgetsBudgetSummaryCardController: CardPartsViewController, ShadowCardTrait, RoundedCardTrait, EditableCardTrait, HiddenCardTrait {
-    let viewModel: BudgetsBudgetSummaryViewModel
-    weak var actions: BudgetsBudgetSummaryActions?
+final class BudgetsBudgetSummaryCardController: CardPartsViewController, ShadowCardTrait,
+  RoundedCardTrait, EditableCardTrait, HiddenCardTrait
+{
+  let viewModel: BudgetsBudgetSummaryViewModel
+  weak var actions: BudgetsBudgetSummaryActions?
 
-    init(viewModel: BudgetsBudgetSummaryViewModel = BudgetsBudgetSummaryViewModel(), actions: BudgetsBudgetSummaryActions? = nil) {
-        self.viewModel = viewModel
-        self.actions = actions
-        super.init(nibName: nil, bundle: nil)
+  init(
+    viewModel: BudgetsBudgetSummaryViewModel = BudgetsBudgetSummaryViewModel(),
+    actions: BudgetsBudgetSummaryActions? = nil
+  ) {
+    self.viewModel = viewModel
+    self.actions = actions
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  @available(*, unavailable, message: "Create the card with init(viewModel:actions:).")
+  required init?(coder: NSCoder) {
+    nil
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    setupCardParts(makeHasDataParts(), forState: .hasData)
+    setupCardParts(makeLoadingParts(), forState: .loading)
+    setupCardParts(makeCustomOverBudgetParts(), forState: .custom("overBudget"))
+    cardTapped(forState: .hasData) { [weak self] in
+      self?.actions?.openBudget()
     }
+    viewModel.state.asObservable().bind(to: rx.state).disposed(by: bag)
+  }
 
-    @available(*, unavailable, message: "Create the card with init(viewModel:actions:).")
-    required init?(coder: NSCoder) {
-        nil
-    }
+  /// The parts of the state hasData.
+  private func makeHasDataParts() -> [CardPartView] {
+    let titlePart = CardPartTitleView(type: .titleWithMenu)
+    viewModel.title.asObservable().bind(to: titlePart.rx.title).disposed(by: bag)
+    titlePart.menuOptions = ["Hide"]
+    titlePart.menuOptionObserver = { [weak self] title, index in self?.actions?.hideBudget(
+      title: title,
+      index: index
+    ) }
+    let barPart = CardPartBarView()
+    viewModel.spent.asObservable().bind(to: barPart.rx.percent).disposed(by: bag)
+    barPart.barColor = CardParts.theme.barColor
+    let stackPart = CardPartStackView()
+    stackPart.axis = .horizontal
+    stackPart.spacing = 8
+    let textPart = CardPartTextView(type: .detail)
+    textPart.text = "Spent"
+    stackPart.addArrangedSubview(textPart)
+    let textPart2 = CardPartTextView(type: .normal)
+    textPart2.text = "$1,200"
+    textPart2.font = BudgetsTokens.Font.hero
+    stackPart.addArrangedSubview(textPart2)
+    return [titlePart, barPart, stackPart]
+  }
 
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        setupCardParts(makeHasDataParts(), forState: .hasData)
-        setupCardParts(makeLoadingParts(), forState: .loading)
-        setupCardParts(makeCustomOverBudgetParts(), forState: .custom("overBudget"))
-        cardTapped(forState: .hasData) { [weak self] in
-            self?.actions?.openBudget()
-        }
-        viewModel.state.asObservable().bind(to: rx.state).disposed(by: bag)
-    }
+  /// The parts of the state loading.
+  private func makeLoadingParts() -> [CardPartView] {
+    let textPart = CardPartTextView(type: .normal)
+    textPart.text = "Loading…"
+    return [textPart]
+  }
 
-    /// The parts of the state hasData.
-    private func makeHasDataParts() -> [CardPartView] {
-        let titlePart = CardPartTitleView(type: .titleWithMenu)
-        viewModel.title.asObservable().bind(to: titlePart.rx.title).disposed(by: bag)
-        titlePart.menuOptions = ["Hide"]
-        titlePart.menuOptionObserver = { [weak self] title, index in self?.actions?.hideBudget(title: title, index: index) }
-        let barPart = CardPartBarView()
-        viewModel.spent.asObservable().bind(to: barPart.rx.percent).disposed(by: bag)
-        barPart.barColor = CardParts.theme.barColor
-        let stackPart = CardPartStackView()
-        stackPart.axis = .horizontal
-        stackPart.spacing = 8
-        let textPart = CardPartTextView(type: .detail)
-        textPart.text = "Spent"
-        stackPart.addArrangedSubview(textPart)
-        let textPart2 = CardPartTextView(type: .normal)
-        textPart2.text = "$1,200"
-        textPart2.font = BudgetsTokens.Font.hero
-        stackPart.addArrangedSubview(textPart2)
-        return [titlePart, barPart, stackPart]
-    }
+  /// The parts of the state custom(overBudget).
+  private func makeCustomOverBudgetParts() -> [CardPartView] {
+    let textPart = CardPartTextView(type: .normal)
+    textPart.text = "Over budget"
+    textPart.textColor = BudgetsTokens.Color.warning
+    return [textPart]
+  }
 
-    /// The parts of the state loading.
-    private func makeLoadingParts() -> [CardPartView] {
-        let textPart = CardPartTextView(type: .normal)
-        textPart.text = "Loading…"
-        return [textPart]
-    }
+  // MARK: ShadowCardTrait
 
-    /// The parts of the state custom(overBudget).
-    private func makeCustomOverBudgetParts() -> [CardPartView] {
-        let textPart = CardPartTextView(type: .normal)
-        textPart.text = "Over budget"
-        textPart.textColor = BudgetsTokens.Color.warning
-        return [textPart]
-    }
+  func shadowColor() -> CGColor {
+    UIColor.lightGray.cgColor
+  }
 
-    // MARK: ShadowCardTrait
+  func shadowRadius() -> CGFloat {
+    10
+  }
 
-    func shadowColor() -> CGColor {
-        UIColor.lightGray.cgColor
-    }
+  func shadowOpacity() -> Float {
+    0.5
+  }
 
-    func shadowRadius() -> CGFloat {
-        10
-    }
+  func shadowOffset() -> CGSize {
+    CGSize(width: 0, height: 5)
+  }
 
-    func shadowOpacity() -> Float {
-        0.5
-    }
+  // MARK: RoundedCardTrait
 
-    func shadowOffset() -> CGSize {
-        CGSize(width: 0, height: 5)
-    }
+  func cornerRadius() -> CGFloat {
+    10
+  }
 
-    // MARK: RoundedCardTrait
+  // MARK: EditableCardTrait
 
-    func cornerRadius() -> CGFloat {
-        10
-    }
+  func onEditButtonTap() {
+    actions?.editBudget()
+  }
 
-    // MARK: EditableCardTrait
+  // MARK: HiddenCardTrait
 
-    func onEditButtonTap() {
-        actions?.editBudget()
-    }
-
-    // MARK: HiddenCardTrait
-
-    var isHidden: BehaviorRelay<Bool> {
-        viewModel.isHidden
-    }
+  var isHidden: BehaviorRelay<Bool> {
+    viewModel.isHidden
+  }
 }

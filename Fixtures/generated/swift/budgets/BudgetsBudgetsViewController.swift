@@ -6,21 +6,21 @@ import UIKit
 
 /// Screen 'Budgets' of budgets.cards.yaml: its cards, in order.
 final class BudgetsBudgetsViewController: CardsViewController {
-    let budgetSummary: BudgetsBudgetSummaryCardController
+  let budgetSummary: BudgetsBudgetSummaryCardController
 
-    init(budgetSummary: BudgetsBudgetSummaryCardController = BudgetsBudgetSummaryCardController()) {
-        self.budgetSummary = budgetSummary
-        super.init(nibName: nil, bundle: nil)
-        cardCellMargins = UIEdgeInsets(top: 0, left: 8, bottom: 0, right: 8)
-    }
+  init(budgetSummary: BudgetsBudgetSummaryCardController = BudgetsBudgetSummaryCardController()) {
+    self.budgetSummary = budgetSummary
+    super.init(nibName: nil, bundle: nil)
+    cardCellMargins = UIEdgeInsets(top: 0, left: 8, bottom: 0, right: 8)
+  }
 
-    @available(*, unavailable, message: "Create the screen with init().")
-    required init?(coder: NSCoder) {
-        nil
-    }
+  @available(*, unavailable, message: "Create the screen with init().")
+  required init?(coder: NSCoder) {
+    nil
+  }
 
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        loadCards(cards: [budgetSummary])
-    }
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    loadCards(cards: [budgetSummary])
+  }
 }

@@ -7,7 +7,7 @@ import CardParts
 /// (for example first thing in `application(_:didFinishLaunchingWithOptions:)`): parts read the
 /// theme when they are made.
 enum CardPartsExampleAppearance {
-    static func apply() {
-        CardPartsMintTheme().apply()
-    }
+  static func apply() {
+    CardPartsMintTheme().apply()
+  }
 }

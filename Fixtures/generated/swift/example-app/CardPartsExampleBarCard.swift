@@ -12,37 +12,40 @@ protocol CardPartsExampleBarActions: AnyObject {
 
 /// The data of card 'BarCard': the app feeds these relays and the card follows them.
 final class CardPartsExampleBarViewModel {
-    init() {}
+  init() {}
 }
 
 /// Card 'BarCard' of example-app.cards.yaml.
 final class CardPartsExampleBarCardController: CardPartsViewController {
-    let viewModel: CardPartsExampleBarViewModel
-    weak var actions: CardPartsExampleBarActions?
+  let viewModel: CardPartsExampleBarViewModel
+  weak var actions: CardPartsExampleBarActions?
 
-    init(viewModel: CardPartsExampleBarViewModel = CardPartsExampleBarViewModel(), actions: CardPartsExampleBarActions? = nil) {
-        self.viewModel = viewModel
-        self.actions = actions
-        super.init(nibName: nil, bundle: nil)
-    }
+  init(
+    viewModel: CardPartsExampleBarViewModel = CardPartsExampleBarViewModel(),
+    actions: CardPartsExampleBarActions? = nil
+  ) {
+    self.viewModel = viewModel
+    self.actions = actions
+    super.init(nibName: nil, bundle: nil)
+  }
 
-    @available(*, unavailable, message: "Create the card with init(viewModel:actions:).")
-    required init?(coder: NSCoder) {
-        nil
-    }
+  @available(*, unavailable, message: "Create the card with init(viewModel:actions:).")
+  required init?(coder: NSCoder) {
+    nil
+  }
 
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        setupCardParts(makeNoneParts())
-    }
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    setupCardParts(makeNoneParts())
+  }
 
-    /// The parts of the state none.
-    private func makeNoneParts() -> [CardPartView] {
-        let textPart = CardPartTextView(type: .normal)
-        textPart.text = "Card Part Bar View"
-        let barPart = CardPartBarView()
-        barPart.percent = 0.5
-        barPart.barColor = UIColor.blue
-        return [textPart, barPart]
-    }
+  /// The parts of the state none.
+  private func makeNoneParts() -> [CardPartView] {
+    let textPart = CardPartTextView(type: .normal)
+    textPart.text = "Card Part Bar View"
+    let barPart = CardPartBarView()
+    barPart.percent = 0.5
+    barPart.barColor = UIColor.blue
+    return [textPart, barPart]
+  }
 }

@@ -12,50 +12,55 @@ protocol CardPartsExampleBorderActions: AnyObject {
 
 /// The data of card 'BorderCard': the app feeds these relays and the card follows them.
 final class CardPartsExampleBorderViewModel {
-    init() {}
+  init() {}
 }
 
 /// Card 'BorderCard' of example-app.cards.yaml.
-final class CardPartsExampleBorderCardController: CardPartsViewController, BorderCardTrait, RoundedCardTrait {
-    let viewModel: CardPartsExampleBorderViewModel
-    weak var actions: CardPartsExampleBorderActions?
+final class CardPartsExampleBorderCardController: CardPartsViewController, BorderCardTrait,
+  RoundedCardTrait
+{
+  let viewModel: CardPartsExampleBorderViewModel
+  weak var actions: CardPartsExampleBorderActions?
 
-    init(viewModel: CardPartsExampleBorderViewModel = CardPartsExampleBorderViewModel(), actions: CardPartsExampleBorderActions? = nil) {
-        self.viewModel = viewModel
-        self.actions = actions
-        super.init(nibName: nil, bundle: nil)
-    }
+  init(
+    viewModel: CardPartsExampleBorderViewModel = CardPartsExampleBorderViewModel(),
+    actions: CardPartsExampleBorderActions? = nil
+  ) {
+    self.viewModel = viewModel
+    self.actions = actions
+    super.init(nibName: nil, bundle: nil)
+  }
 
-    @available(*, unavailable, message: "Create the card with init(viewModel:actions:).")
-    required init?(coder: NSCoder) {
-        nil
-    }
+  @available(*, unavailable, message: "Create the card with init(viewModel:actions:).")
+  required init?(coder: NSCoder) {
+    nil
+  }
 
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        setupCardParts(makeNoneParts())
-    }
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    setupCardParts(makeNoneParts())
+  }
 
-    /// The parts of the state none.
-    private func makeNoneParts() -> [CardPartView] {
-        let textPart = CardPartTextView(type: .title)
-        textPart.text = "Border Card"
-        return [textPart]
-    }
+  /// The parts of the state none.
+  private func makeNoneParts() -> [CardPartView] {
+    let textPart = CardPartTextView(type: .title)
+    textPart.text = "Border Card"
+    return [textPart]
+  }
 
-    // MARK: BorderCardTrait
+  // MARK: BorderCardTrait
 
-    func borderWidth() -> CGFloat {
-        2
-    }
+  func borderWidth() -> CGFloat {
+    2
+  }
 
-    func borderColor() -> CGColor {
-        UIColor.darkGray.cgColor
-    }
+  func borderColor() -> CGColor {
+    UIColor.darkGray.cgColor
+  }
 
-    // MARK: RoundedCardTrait
+  // MARK: RoundedCardTrait
 
-    func cornerRadius() -> CGFloat {
-        4
-    }
+  func cornerRadius() -> CGFloat {
+    4
+  }
 }

@@ -8,49 +8,52 @@ import UIKit
 
 /// What card 'BottomSheetCard' asks the app to do; the app implements it in its own files.
 protocol CardPartsExampleBottomSheetActions: AnyObject {
-    func showDefaultSheet()
-    func showInternalHandleSheet()
+  func showDefaultSheet()
+  func showInternalHandleSheet()
 }
 
 /// The data of card 'BottomSheetCard': the app feeds these relays and the card follows them.
 final class CardPartsExampleBottomSheetViewModel {
-    init() {}
+  init() {}
 }
 
 /// Card 'BottomSheetCard' of example-app.cards.yaml.
 final class CardPartsExampleBottomSheetCardController: CardPartsViewController {
-    let viewModel: CardPartsExampleBottomSheetViewModel
-    weak var actions: CardPartsExampleBottomSheetActions?
+  let viewModel: CardPartsExampleBottomSheetViewModel
+  weak var actions: CardPartsExampleBottomSheetActions?
 
-    init(viewModel: CardPartsExampleBottomSheetViewModel = CardPartsExampleBottomSheetViewModel(), actions: CardPartsExampleBottomSheetActions? = nil) {
-        self.viewModel = viewModel
-        self.actions = actions
-        super.init(nibName: nil, bundle: nil)
-    }
+  init(
+    viewModel: CardPartsExampleBottomSheetViewModel = CardPartsExampleBottomSheetViewModel(),
+    actions: CardPartsExampleBottomSheetActions? = nil
+  ) {
+    self.viewModel = viewModel
+    self.actions = actions
+    super.init(nibName: nil, bundle: nil)
+  }
 
-    @available(*, unavailable, message: "Create the card with init(viewModel:actions:).")
-    required init?(coder: NSCoder) {
-        nil
-    }
+  @available(*, unavailable, message: "Create the card with init(viewModel:actions:).")
+  required init?(coder: NSCoder) {
+    nil
+  }
 
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        setupCardParts(makeNoneParts())
-    }
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    setupCardParts(makeNoneParts())
+  }
 
-    /// The parts of the state none.
-    private func makeNoneParts() -> [CardPartView] {
-        let buttonPart = CardPartButtonView()
-        buttonPart.setTitle("Tap to show bottom sheet", for: .normal)
-        buttonPart.rx.tap
-            .subscribe(onNext: { [weak self] _ in self?.actions?.showDefaultSheet() })
-            .disposed(by: bag)
-        let buttonPart2 = CardPartButtonView()
-        buttonPart2.setTitle("Tap to show bottom sheet with internal handle", for: .normal)
-        buttonPart2.setTitleColor(UIColor.purple, for: .normal)
-        buttonPart2.rx.tap
-            .subscribe(onNext: { [weak self] _ in self?.actions?.showInternalHandleSheet() })
-            .disposed(by: bag)
-        return [buttonPart, buttonPart2]
-    }
+  /// The parts of the state none.
+  private func makeNoneParts() -> [CardPartView] {
+    let buttonPart = CardPartButtonView()
+    buttonPart.setTitle("Tap to show bottom sheet", for: .normal)
+    buttonPart.rx.tap
+        .subscribe(onNext: { [weak self] _ in self?.actions?.showDefaultSheet() })
+        .disposed(by: bag)
+    let buttonPart2 = CardPartButtonView()
+    buttonPart2.setTitle("Tap to show bottom sheet with internal handle", for: .normal)
+    buttonPart2.setTitleColor(UIColor.purple, for: .normal)
+    buttonPart2.rx.tap
+        .subscribe(onNext: { [weak self] _ in self?.actions?.showInternalHandleSheet() })
+        .disposed(by: bag)
+    return [buttonPart, buttonPart2]
+  }
 }

@@ -8,59 +8,63 @@ import UIKit
 
 /// What card 'BottomSheetContent' asks the app to do; the app implements it in its own files.
 protocol CardPartsExampleBottomSheetContentActions: AnyObject {
-    func setHeightTo400()
-    func resetHeight()
+  func setHeightTo400()
+  func resetHeight()
 }
 
 /// The data of card 'BottomSheetContent': the app feeds these relays and the card follows them.
 final class CardPartsExampleBottomSheetContentViewModel {
-    let values = BehaviorRelay<[CGFloat]>(value: [25, 75])
+  let values = BehaviorRelay<[CGFloat]>(value: [25, 75])
 
-    init() {}
+  init() {}
 }
 
 /// Card 'BottomSheetContent' of example-app.cards.yaml.
 final class CardPartsExampleBottomSheetContentCardController: CardPartsViewController {
-    let viewModel: CardPartsExampleBottomSheetContentViewModel
-    weak var actions: CardPartsExampleBottomSheetContentActions?
+  let viewModel: CardPartsExampleBottomSheetContentViewModel
+  weak var actions: CardPartsExampleBottomSheetContentActions?
 
-    init(viewModel: CardPartsExampleBottomSheetContentViewModel = CardPartsExampleBottomSheetContentViewModel(), actions: CardPartsExampleBottomSheetContentActions? = nil) {
-        self.viewModel = viewModel
-        self.actions = actions
-        super.init(nibName: nil, bundle: nil)
-    }
+  init(
+    viewModel: CardPartsExampleBottomSheetContentViewModel =
+      CardPartsExampleBottomSheetContentViewModel(),
+    actions: CardPartsExampleBottomSheetContentActions? = nil
+  ) {
+    self.viewModel = viewModel
+    self.actions = actions
+    super.init(nibName: nil, bundle: nil)
+  }
 
-    @available(*, unavailable, message: "Create the card with init(viewModel:actions:).")
-    required init?(coder: NSCoder) {
-        nil
-    }
+  @available(*, unavailable, message: "Create the card with init(viewModel:actions:).")
+  required init?(coder: NSCoder) {
+    nil
+  }
 
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        setupCardParts(makeNoneParts())
-    }
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    setupCardParts(makeNoneParts())
+  }
 
-    /// The parts of the state none.
-    private func makeNoneParts() -> [CardPartView] {
-        let buttonPart = CardPartButtonView()
-        buttonPart.setTitle("set height to 400", for: .normal)
-        buttonPart.rx.tap
-            .subscribe(onNext: { [weak self] _ in self?.actions?.setHeightTo400() })
-            .disposed(by: bag)
-        let buttonPart2 = CardPartButtonView()
-        buttonPart2.setTitle("reset height", for: .normal)
-        buttonPart2.rx.tap
-            .subscribe(onNext: { [weak self] _ in self?.actions?.resetHeight() })
-            .disposed(by: bag)
-        let textPart = CardPartTextView(type: .normal)
-        textPart.text = "Bottom sheet!"
-        textPart.font = UIFont.systemFont(ofSize: 30, weight: .regular)
-        let multiSliderPart = CardPartMultiSliderView()
-        viewModel.values.asObservable().bind(to: multiSliderPart.rx.value).disposed(by: bag)
-        multiSliderPart.minimumValue = 0
-        multiSliderPart.maximumValue = 100
-        multiSliderPart.orientation = .horizontal
-        multiSliderPart.trackWidth = 8
-        return [buttonPart, buttonPart2, textPart, multiSliderPart]
-    }
+  /// The parts of the state none.
+  private func makeNoneParts() -> [CardPartView] {
+    let buttonPart = CardPartButtonView()
+    buttonPart.setTitle("set height to 400", for: .normal)
+    buttonPart.rx.tap
+        .subscribe(onNext: { [weak self] _ in self?.actions?.setHeightTo400() })
+        .disposed(by: bag)
+    let buttonPart2 = CardPartButtonView()
+    buttonPart2.setTitle("reset height", for: .normal)
+    buttonPart2.rx.tap
+        .subscribe(onNext: { [weak self] _ in self?.actions?.resetHeight() })
+        .disposed(by: bag)
+    let textPart = CardPartTextView(type: .normal)
+    textPart.text = "Bottom sheet!"
+    textPart.font = UIFont.systemFont(ofSize: 30, weight: .regular)
+    let multiSliderPart = CardPartMultiSliderView()
+    viewModel.values.asObservable().bind(to: multiSliderPart.rx.value).disposed(by: bag)
+    multiSliderPart.minimumValue = 0
+    multiSliderPart.maximumValue = 100
+    multiSliderPart.orientation = .horizontal
+    multiSliderPart.trackWidth = 8
+    return [buttonPart, buttonPart2, textPart, multiSliderPart]
+  }
 }

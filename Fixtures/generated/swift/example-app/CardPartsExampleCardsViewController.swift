@@ -6,54 +6,100 @@ import UIKit
 
 /// Screen 'Cards' of example-app.cards.yaml: its cards, in order.
 final class CardPartsExampleCardsViewController: CardsViewController {
-    let bottomSheetCard: CardPartsExampleBottomSheetCardController
-    let titleDescriptionCard: CardPartsExampleTitleDescriptionCardController
-    let stackCard: CardPartsExampleStackCardController
-    let tableCard: CardPartsExampleTableCardController
-    let barCard: CardPartsExampleBarCardController
-    let pagedCard: CardPartsExamplePagedCardController
-    let sliderCard: CardPartsExampleSliderCardController
-    let orientedCard: CardPartsExampleOrientedCardController
-    let centeredCard: CardPartsExampleCenteredCardController
-    let reactiveCard: CardPartsExampleReactiveCardController
-    let stateCard: CardPartsExampleStateCardController
-    let borderCard: CardPartsExampleBorderCardController
-    let pillLabelCard: CardPartsExamplePillLabelCardController
-    let roundedStackCard: CardPartsExampleRoundedStackCardController
-    let progressBarCard: CardPartsExampleProgressBarCardController
-    let radioButtonCard: CardPartsExampleRadioButtonCardController
-    let histogramCard: CardPartsExampleHistogramCardController
-    let customMarginsCard: CardPartsExampleCustomMarginsCardController
+  let bottomSheetCard: CardPartsExampleBottomSheetCardController
+  let titleDescriptionCard: CardPartsExampleTitleDescriptionCardController
+  let stackCard: CardPartsExampleStackCardController
+  let tableCard: CardPartsExampleTableCardController
+  let barCard: CardPartsExampleBarCardController
+  let pagedCard: CardPartsExamplePagedCardController
+  let sliderCard: CardPartsExampleSliderCardController
+  let orientedCard: CardPartsExampleOrientedCardController
+  let centeredCard: CardPartsExampleCenteredCardController
+  let reactiveCard: CardPartsExampleReactiveCardController
+  let stateCard: CardPartsExampleStateCardController
+  let borderCard: CardPartsExampleBorderCardController
+  let pillLabelCard: CardPartsExamplePillLabelCardController
+  let roundedStackCard: CardPartsExampleRoundedStackCardController
+  let progressBarCard: CardPartsExampleProgressBarCardController
+  let radioButtonCard: CardPartsExampleRadioButtonCardController
+  let histogramCard: CardPartsExampleHistogramCardController
+  let customMarginsCard: CardPartsExampleCustomMarginsCardController
 
-    init(bottomSheetCard: CardPartsExampleBottomSheetCardController = CardPartsExampleBottomSheetCardController(), titleDescriptionCard: CardPartsExampleTitleDescriptionCardController = CardPartsExampleTitleDescriptionCardController(), stackCard: CardPartsExampleStackCardController = CardPartsExampleStackCardController(), tableCard: CardPartsExampleTableCardController = CardPartsExampleTableCardController(), barCard: CardPartsExampleBarCardController = CardPartsExampleBarCardController(), pagedCard: CardPartsExamplePagedCardController = CardPartsExamplePagedCardController(), sliderCard: CardPartsExampleSliderCardController = CardPartsExampleSliderCardController(), orientedCard: CardPartsExampleOrientedCardController = CardPartsExampleOrientedCardController(), centeredCard: CardPartsExampleCenteredCardController = CardPartsExampleCenteredCardController(), reactiveCard: CardPartsExampleReactiveCardController = CardPartsExampleReactiveCardController(), stateCard: CardPartsExampleStateCardController = CardPartsExampleStateCardController(), borderCard: CardPartsExampleBorderCardController = CardPartsExampleBorderCardController(), pillLabelCard: CardPartsExamplePillLabelCardController = CardPartsExamplePillLabelCardController(), roundedStackCard: CardPartsExampleRoundedStackCardController = CardPartsExampleRoundedStackCardController(), progressBarCard: CardPartsExampleProgressBarCardController = CardPartsExampleProgressBarCardController(), radioButtonCard: CardPartsExampleRadioButtonCardController = CardPartsExampleRadioButtonCardController(), histogramCard: CardPartsExampleHistogramCardController = CardPartsExampleHistogramCardController(), customMarginsCard: CardPartsExampleCustomMarginsCardController = CardPartsExampleCustomMarginsCardController()) {
-        self.bottomSheetCard = bottomSheetCard
-        self.titleDescriptionCard = titleDescriptionCard
-        self.stackCard = stackCard
-        self.tableCard = tableCard
-        self.barCard = barCard
-        self.pagedCard = pagedCard
-        self.sliderCard = sliderCard
-        self.orientedCard = orientedCard
-        self.centeredCard = centeredCard
-        self.reactiveCard = reactiveCard
-        self.stateCard = stateCard
-        self.borderCard = borderCard
-        self.pillLabelCard = pillLabelCard
-        self.roundedStackCard = roundedStackCard
-        self.progressBarCard = progressBarCard
-        self.radioButtonCard = radioButtonCard
-        self.histogramCard = histogramCard
-        self.customMarginsCard = customMarginsCard
-        super.init(nibName: nil, bundle: nil)
-    }
+  init(
+    bottomSheetCard: CardPartsExampleBottomSheetCardController =
+      CardPartsExampleBottomSheetCardController(),
+    titleDescriptionCard: CardPartsExampleTitleDescriptionCardController =
+      CardPartsExampleTitleDescriptionCardController(),
+    stackCard: CardPartsExampleStackCardController = CardPartsExampleStackCardController(),
+    tableCard: CardPartsExampleTableCardController = CardPartsExampleTableCardController(),
+    barCard: CardPartsExampleBarCardController = CardPartsExampleBarCardController(),
+    pagedCard: CardPartsExamplePagedCardController = CardPartsExamplePagedCardController(),
+    sliderCard: CardPartsExampleSliderCardController = CardPartsExampleSliderCardController(),
+    orientedCard: CardPartsExampleOrientedCardController = CardPartsExampleOrientedCardController(),
+    centeredCard: CardPartsExampleCenteredCardController = CardPartsExampleCenteredCardController(),
+    reactiveCard: CardPartsExampleReactiveCardController = CardPartsExampleReactiveCardController(),
+    stateCard: CardPartsExampleStateCardController = CardPartsExampleStateCardController(),
+    borderCard: CardPartsExampleBorderCardController = CardPartsExampleBorderCardController(),
+    pillLabelCard: CardPartsExamplePillLabelCardController =
+      CardPartsExamplePillLabelCardController(),
+    roundedStackCard: CardPartsExampleRoundedStackCardController =
+      CardPartsExampleRoundedStackCardController(),
+    progressBarCard: CardPartsExampleProgressBarCardController =
+      CardPartsExampleProgressBarCardController(),
+    radioButtonCard: CardPartsExampleRadioButtonCardController =
+      CardPartsExampleRadioButtonCardController(),
+    histogramCard: CardPartsExampleHistogramCardController =
+      CardPartsExampleHistogramCardController(),
+    customMarginsCard: CardPartsExampleCustomMarginsCardController =
+      CardPartsExampleCustomMarginsCardController()
+  ) {
+    self.bottomSheetCard = bottomSheetCard
+    self.titleDescriptionCard = titleDescriptionCard
+    self.stackCard = stackCard
+    self.tableCard = tableCard
+    self.barCard = barCard
+    self.pagedCard = pagedCard
+    self.sliderCard = sliderCard
+    self.orientedCard = orientedCard
+    self.centeredCard = centeredCard
+    self.reactiveCard = reactiveCard
+    self.stateCard = stateCard
+    self.borderCard = borderCard
+    self.pillLabelCard = pillLabelCard
+    self.roundedStackCard = roundedStackCard
+    self.progressBarCard = progressBarCard
+    self.radioButtonCard = radioButtonCard
+    self.histogramCard = histogramCard
+    self.customMarginsCard = customMarginsCard
+    super.init(nibName: nil, bundle: nil)
+  }
 
-    @available(*, unavailable, message: "Create the screen with init().")
-    required init?(coder: NSCoder) {
-        nil
-    }
+  @available(*, unavailable, message: "Create the screen with init().")
+  required init?(coder: NSCoder) {
+    nil
+  }
 
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        loadCards(cards: [bottomSheetCard, titleDescriptionCard, stackCard, tableCard, barCard, pagedCard, sliderCard, orientedCard, centeredCard, reactiveCard, stateCard, borderCard, pillLabelCard, roundedStackCard, progressBarCard, radioButtonCard, histogramCard, customMarginsCard])
-    }
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    loadCards(cards: [
+      bottomSheetCard,
+      titleDescriptionCard,
+      stackCard,
+      tableCard,
+      barCard,
+      pagedCard,
+      sliderCard,
+      orientedCard,
+      centeredCard,
+      reactiveCard,
+      stateCard,
+      borderCard,
+      pillLabelCard,
+      roundedStackCard,
+      progressBarCard,
+      radioButtonCard,
+      histogramCard,
+      customMarginsCard,
+    ])
+  }
 }

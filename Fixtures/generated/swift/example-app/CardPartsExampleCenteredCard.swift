@@ -12,52 +12,59 @@ protocol CardPartsExampleCenteredActions: AnyObject {
 
 /// The data of card 'CenteredCard': the app feeds these relays and the card follows them.
 final class CardPartsExampleCenteredViewModel {
-    init() {}
+  init() {}
 }
 
 /// Card 'CenteredCard' of example-app.cards.yaml.
 final class CardPartsExampleCenteredCardController: CardPartsViewController {
-    let viewModel: CardPartsExampleCenteredViewModel
-    weak var actions: CardPartsExampleCenteredActions?
+  let viewModel: CardPartsExampleCenteredViewModel
+  weak var actions: CardPartsExampleCenteredActions?
 
-    init(viewModel: CardPartsExampleCenteredViewModel = CardPartsExampleCenteredViewModel(), actions: CardPartsExampleCenteredActions? = nil) {
-        self.viewModel = viewModel
-        self.actions = actions
-        super.init(nibName: nil, bundle: nil)
-    }
+  init(
+    viewModel: CardPartsExampleCenteredViewModel = CardPartsExampleCenteredViewModel(),
+    actions: CardPartsExampleCenteredActions? = nil
+  ) {
+    self.viewModel = viewModel
+    self.actions = actions
+    super.init(nibName: nil, bundle: nil)
+  }
 
-    @available(*, unavailable, message: "Create the card with init(viewModel:actions:).")
-    required init?(coder: NSCoder) {
-        nil
-    }
+  @available(*, unavailable, message: "Create the card with init(viewModel:actions:).")
+  required init?(coder: NSCoder) {
+    nil
+  }
 
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        setupCardParts(makeNoneParts())
-    }
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    setupCardParts(makeNoneParts())
+  }
 
-    /// The parts of the state none.
-    private func makeNoneParts() -> [CardPartView] {
-        let stackPart = CardPartStackView()
-        stackPart.axis = .vertical
-        stackPart.spacing = 10
-        let textPart = CardPartTextView(type: .title)
-        textPart.text = "Left"
-        stackPart.addArrangedSubview(textPart)
-        let textPart2 = CardPartTextView(type: .normal)
-        textPart2.text = "Top of the left side"
-        stackPart.addArrangedSubview(textPart2)
-        let verticalSeparatorPart = CardPartVerticalSeparatorView()
-        let stackPart2 = CardPartStackView()
-        stackPart2.axis = .vertical
-        stackPart2.spacing = 10
-        let textPart3 = CardPartTextView(type: .title)
-        textPart3.text = "Right"
-        stackPart2.addArrangedSubview(textPart3)
-        let textPart4 = CardPartTextView(type: .normal)
-        textPart4.text = "Top of the right side"
-        stackPart2.addArrangedSubview(textPart4)
-        let centeredPart = CardPartCenteredView(leftView: stackPart, centeredView: verticalSeparatorPart, rightView: stackPart2)
-        return [centeredPart]
-    }
+  /// The parts of the state none.
+  private func makeNoneParts() -> [CardPartView] {
+    let stackPart = CardPartStackView()
+    stackPart.axis = .vertical
+    stackPart.spacing = 10
+    let textPart = CardPartTextView(type: .title)
+    textPart.text = "Left"
+    stackPart.addArrangedSubview(textPart)
+    let textPart2 = CardPartTextView(type: .normal)
+    textPart2.text = "Top of the left side"
+    stackPart.addArrangedSubview(textPart2)
+    let verticalSeparatorPart = CardPartVerticalSeparatorView()
+    let stackPart2 = CardPartStackView()
+    stackPart2.axis = .vertical
+    stackPart2.spacing = 10
+    let textPart3 = CardPartTextView(type: .title)
+    textPart3.text = "Right"
+    stackPart2.addArrangedSubview(textPart3)
+    let textPart4 = CardPartTextView(type: .normal)
+    textPart4.text = "Top of the right side"
+    stackPart2.addArrangedSubview(textPart4)
+    let centeredPart = CardPartCenteredView(
+      leftView: stackPart,
+      centeredView: verticalSeparatorPart,
+      rightView: stackPart2
+    )
+    return [centeredPart]
+  }
 }

@@ -12,41 +12,46 @@ protocol CardPartsExampleCustomMarginsActions: AnyObject {
 
 /// The data of card 'CustomMarginsCard': the app feeds these relays and the card follows them.
 final class CardPartsExampleCustomMarginsViewModel {
-    init() {}
+  init() {}
 }
 
 /// Card 'CustomMarginsCard' of example-app.cards.yaml.
-final class CardPartsExampleCustomMarginsCardController: CardPartsViewController, CustomMarginCardTrait {
-    let viewModel: CardPartsExampleCustomMarginsViewModel
-    weak var actions: CardPartsExampleCustomMarginsActions?
+final class CardPartsExampleCustomMarginsCardController: CardPartsViewController,
+  CustomMarginCardTrait
+{
+  let viewModel: CardPartsExampleCustomMarginsViewModel
+  weak var actions: CardPartsExampleCustomMarginsActions?
 
-    init(viewModel: CardPartsExampleCustomMarginsViewModel = CardPartsExampleCustomMarginsViewModel(), actions: CardPartsExampleCustomMarginsActions? = nil) {
-        self.viewModel = viewModel
-        self.actions = actions
-        super.init(nibName: nil, bundle: nil)
-    }
+  init(
+    viewModel: CardPartsExampleCustomMarginsViewModel = CardPartsExampleCustomMarginsViewModel(),
+    actions: CardPartsExampleCustomMarginsActions? = nil
+  ) {
+    self.viewModel = viewModel
+    self.actions = actions
+    super.init(nibName: nil, bundle: nil)
+  }
 
-    @available(*, unavailable, message: "Create the card with init(viewModel:actions:).")
-    required init?(coder: NSCoder) {
-        nil
-    }
+  @available(*, unavailable, message: "Create the card with init(viewModel:actions:).")
+  required init?(coder: NSCoder) {
+    nil
+  }
 
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        setupCardParts(makeNoneParts())
-    }
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    setupCardParts(makeNoneParts())
+  }
 
-    /// The parts of the state none.
-    private func makeNoneParts() -> [CardPartView] {
-        let textPart = CardPartTextView(type: .title)
-        textPart.text = "This card has custom margins"
-        textPart.textAlignment = .center
-        return [textPart]
-    }
+  /// The parts of the state none.
+  private func makeNoneParts() -> [CardPartView] {
+    let textPart = CardPartTextView(type: .title)
+    textPart.text = "This card has custom margins"
+    textPart.textAlignment = .center
+    return [textPart]
+  }
 
-    // MARK: CustomMarginCardTrait
+  // MARK: CustomMarginCardTrait
 
-    func customMargin() -> CGFloat {
-        50
-    }
+  func customMargin() -> CGFloat {
+    50
+  }
 }

@@ -7,9 +7,11 @@ import UIKit
 /// Bottom sheet 'DefaultSheet' of example-app.cards.yaml. Present it with
 /// `CardPartsExampleDefaultSheetBottomSheet.make(…).presentBottomSheet()`.
 enum CardPartsExampleDefaultSheetBottomSheet {
-    static func make(content: CardPartsExampleBottomSheetContentCardController) -> CardPartsBottomSheetViewController {
-        let sheet = CardPartsBottomSheetViewController()
-        sheet.contentVC = content
-        return sheet
-    }
+  static func make(
+    content: CardPartsExampleBottomSheetContentCardController
+  ) -> CardPartsBottomSheetViewController {
+    let sheet = CardPartsBottomSheetViewController()
+    sheet.contentVC = content
+    return sheet
+  }
 }

@@ -12,36 +12,41 @@ protocol CardPartsExampleHistogramActions: AnyObject {
 
 /// The data of card 'HistogramCard': the app feeds these relays and the card follows them.
 final class CardPartsExampleHistogramViewModel {
-    init() {}
+  init() {}
 }
 
 /// Card 'HistogramCard' of example-app.cards.yaml.
-final class CardPartsExampleHistogramCardController: CardPartsViewController, NoTopBottomMarginsCardTrait {
-    let viewModel: CardPartsExampleHistogramViewModel
-    weak var actions: CardPartsExampleHistogramActions?
+final class CardPartsExampleHistogramCardController: CardPartsViewController,
+  NoTopBottomMarginsCardTrait
+{
+  let viewModel: CardPartsExampleHistogramViewModel
+  weak var actions: CardPartsExampleHistogramActions?
 
-    init(viewModel: CardPartsExampleHistogramViewModel = CardPartsExampleHistogramViewModel(), actions: CardPartsExampleHistogramActions? = nil) {
-        self.viewModel = viewModel
-        self.actions = actions
-        super.init(nibName: nil, bundle: nil)
-    }
+  init(
+    viewModel: CardPartsExampleHistogramViewModel = CardPartsExampleHistogramViewModel(),
+    actions: CardPartsExampleHistogramActions? = nil
+  ) {
+    self.viewModel = viewModel
+    self.actions = actions
+    super.init(nibName: nil, bundle: nil)
+  }
 
-    @available(*, unavailable, message: "Create the card with init(viewModel:actions:).")
-    required init?(coder: NSCoder) {
-        nil
-    }
+  @available(*, unavailable, message: "Create the card with init(viewModel:actions:).")
+  required init?(coder: NSCoder) {
+    nil
+  }
 
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        setupCardParts(makeNoneParts())
-    }
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    setupCardParts(makeNoneParts())
+  }
 
-    /// The parts of the state none.
-    private func makeNoneParts() -> [CardPartView] {
-        let histogramPart = CardPartHistogramView()
-        histogramPart.width = 8
-        histogramPart.spacing = 8
-        histogramPart.histogramLines = .lines(bottom: true, middle: false, top: false)
-        return [histogramPart]
-    }
+  /// The parts of the state none.
+  private func makeNoneParts() -> [CardPartView] {
+    let histogramPart = CardPartHistogramView()
+    histogramPart.width = 8
+    histogramPart.spacing = 8
+    histogramPart.histogramLines = .lines(bottom: true, middle: false, top: false)
+    return [histogramPart]
+  }
 }

@@ -7,18 +7,20 @@ import UIKit
 /// Bottom sheet 'InternalHandleSheet' of example-app.cards.yaml. Present it with
 /// `CardPartsExampleInternalHandleSheetBottomSheet.make(…).presentBottomSheet()`.
 enum CardPartsExampleInternalHandleSheetBottomSheet {
-    static func make(content: CardPartsExampleBottomSheetContentCardController) -> CardPartsBottomSheetViewController {
-        let sheet = CardPartsBottomSheetViewController()
-        sheet.contentVC = content
-        sheet.handlePosition = .inside(topPadding: 8)
-        sheet.handleVC.handleWidth = 32
-        sheet.bottomSheetBackgroundColor = UIColor.yellow
-        sheet.overlayColor = UIColor.purple
-        sheet.overlayMaxAlpha = 0.25
-        sheet.dragHeightRatioToDismiss = 0.2
-        sheet.dragVelocityToDismiss = 8000
-        sheet.pullUpResistance = 2
-        sheet.shouldRequireVerticalDrag = false
-        return sheet
-    }
+  static func make(
+    content: CardPartsExampleBottomSheetContentCardController
+  ) -> CardPartsBottomSheetViewController {
+    let sheet = CardPartsBottomSheetViewController()
+    sheet.contentVC = content
+    sheet.handlePosition = .inside(topPadding: 8)
+    sheet.handleVC.handleWidth = 32
+    sheet.bottomSheetBackgroundColor = UIColor.yellow
+    sheet.overlayColor = UIColor.purple
+    sheet.overlayMaxAlpha = 0.25
+    sheet.dragHeightRatioToDismiss = 0.2
+    sheet.dragVelocityToDismiss = 8000
+    sheet.pullUpResistance = 2
+    sheet.shouldRequireVerticalDrag = false
+    return sheet
+  }
 }

@@ -12,111 +12,120 @@ protocol CardPartsExampleOrientedActions: AnyObject {
 
 /// The data of card 'OrientedCard': the app feeds these relays and the card follows them.
 final class CardPartsExampleOrientedViewModel {
-    let state = BehaviorRelay<CardState>(value: .hasData)
+  let state = BehaviorRelay<CardState>(value: .hasData)
 
-    init() {}
+  init() {}
 }
 
 /// Card 'OrientedCard' of example-app.cards.yaml.
 final class CardPartsExampleOrientedCardController: CardPartsViewController {
-    let viewModel: CardPartsExampleOrientedViewModel
-    weak var actions: CardPartsExampleOrientedActions?
+  let viewModel: CardPartsExampleOrientedViewModel
+  weak var actions: CardPartsExampleOrientedActions?
 
-    init(viewModel: CardPartsExampleOrientedViewModel = CardPartsExampleOrientedViewModel(), actions: CardPartsExampleOrientedActions? = nil) {
-        self.viewModel = viewModel
-        self.actions = actions
-        super.init(nibName: nil, bundle: nil)
-    }
+  init(
+    viewModel: CardPartsExampleOrientedViewModel = CardPartsExampleOrientedViewModel(),
+    actions: CardPartsExampleOrientedActions? = nil
+  ) {
+    self.viewModel = viewModel
+    self.actions = actions
+    super.init(nibName: nil, bundle: nil)
+  }
 
-    @available(*, unavailable, message: "Create the card with init(viewModel:actions:).")
-    required init?(coder: NSCoder) {
-        nil
-    }
+  @available(*, unavailable, message: "Create the card with init(viewModel:actions:).")
+  required init?(coder: NSCoder) {
+    nil
+  }
 
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        setupCardParts(makeEmptyParts(), forState: .empty)
-        setupCardParts(makeHasDataParts(), forState: .hasData)
-        viewModel.state.asObservable().bind(to: rx.state).disposed(by: bag)
-    }
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    setupCardParts(makeEmptyParts(), forState: .empty)
+    setupCardParts(makeHasDataParts(), forState: .hasData)
+    viewModel.state.asObservable().bind(to: rx.state).disposed(by: bag)
+  }
 
-    /// The parts of the state empty.
-    private func makeEmptyParts() -> [CardPartView] {
-        let stackPart = CardPartStackView()
-        stackPart.axis = .horizontal
-        stackPart.distribution = .fillProportionally
-        let textPart = CardPartTextView(type: .normal)
-        textPart.text = "Top 1"
-        let textPart2 = CardPartTextView(type: .normal)
-        textPart2.text = "Top 2"
-        let textPart3 = CardPartTextView(type: .normal)
-        textPart3.text = "Top 3"
-        let orientedPart = CardPartOrientedView(cardParts: [textPart, textPart2, textPart3], orientation: .top)
-        stackPart.addArrangedSubview(orientedPart)
-        let stackPart2 = CardPartStackView()
-        stackPart2.axis = .vertical
-        let textPart4 = CardPartTextView(type: .normal)
-        textPart4.text = "1"
-        stackPart2.addArrangedSubview(textPart4)
-        let textPart5 = CardPartTextView(type: .normal)
-        textPart5.text = "2"
-        stackPart2.addArrangedSubview(textPart5)
-        let textPart6 = CardPartTextView(type: .normal)
-        textPart6.text = "3"
-        stackPart2.addArrangedSubview(textPart6)
-        let textPart7 = CardPartTextView(type: .normal)
-        textPart7.text = "4"
-        stackPart2.addArrangedSubview(textPart7)
-        let textPart8 = CardPartTextView(type: .normal)
-        textPart8.text = "5"
-        stackPart2.addArrangedSubview(textPart8)
-        let textPart9 = CardPartTextView(type: .normal)
-        textPart9.text = "6"
-        stackPart2.addArrangedSubview(textPart9)
-        let textPart10 = CardPartTextView(type: .normal)
-        textPart10.text = "7"
-        stackPart2.addArrangedSubview(textPart10)
-        stackPart.addArrangedSubview(stackPart2)
-        return [stackPart]
-    }
+  /// The parts of the state empty.
+  private func makeEmptyParts() -> [CardPartView] {
+    let stackPart = CardPartStackView()
+    stackPart.axis = .horizontal
+    stackPart.distribution = .fillProportionally
+    let textPart = CardPartTextView(type: .normal)
+    textPart.text = "Top 1"
+    let textPart2 = CardPartTextView(type: .normal)
+    textPart2.text = "Top 2"
+    let textPart3 = CardPartTextView(type: .normal)
+    textPart3.text = "Top 3"
+    let orientedPart = CardPartOrientedView(
+      cardParts: [textPart, textPart2, textPart3],
+      orientation: .top
+    )
+    stackPart.addArrangedSubview(orientedPart)
+    let stackPart2 = CardPartStackView()
+    stackPart2.axis = .vertical
+    let textPart4 = CardPartTextView(type: .normal)
+    textPart4.text = "1"
+    stackPart2.addArrangedSubview(textPart4)
+    let textPart5 = CardPartTextView(type: .normal)
+    textPart5.text = "2"
+    stackPart2.addArrangedSubview(textPart5)
+    let textPart6 = CardPartTextView(type: .normal)
+    textPart6.text = "3"
+    stackPart2.addArrangedSubview(textPart6)
+    let textPart7 = CardPartTextView(type: .normal)
+    textPart7.text = "4"
+    stackPart2.addArrangedSubview(textPart7)
+    let textPart8 = CardPartTextView(type: .normal)
+    textPart8.text = "5"
+    stackPart2.addArrangedSubview(textPart8)
+    let textPart9 = CardPartTextView(type: .normal)
+    textPart9.text = "6"
+    stackPart2.addArrangedSubview(textPart9)
+    let textPart10 = CardPartTextView(type: .normal)
+    textPart10.text = "7"
+    stackPart2.addArrangedSubview(textPart10)
+    stackPart.addArrangedSubview(stackPart2)
+    return [stackPart]
+  }
 
-    /// The parts of the state hasData.
-    private func makeHasDataParts() -> [CardPartView] {
-        let stackPart = CardPartStackView()
-        stackPart.axis = .horizontal
-        stackPart.distribution = .fillProportionally
-        let textPart = CardPartTextView(type: .normal)
-        textPart.text = "Bottom 1"
-        let textPart2 = CardPartTextView(type: .normal)
-        textPart2.text = "Bottom 2"
-        let textPart3 = CardPartTextView(type: .normal)
-        textPart3.text = "Bottom 3"
-        let orientedPart = CardPartOrientedView(cardParts: [textPart, textPart2, textPart3], orientation: .bottom)
-        stackPart.addArrangedSubview(orientedPart)
-        let stackPart2 = CardPartStackView()
-        stackPart2.axis = .vertical
-        let textPart4 = CardPartTextView(type: .normal)
-        textPart4.text = "1"
-        stackPart2.addArrangedSubview(textPart4)
-        let textPart5 = CardPartTextView(type: .normal)
-        textPart5.text = "2"
-        stackPart2.addArrangedSubview(textPart5)
-        let textPart6 = CardPartTextView(type: .normal)
-        textPart6.text = "3"
-        stackPart2.addArrangedSubview(textPart6)
-        let textPart7 = CardPartTextView(type: .normal)
-        textPart7.text = "4"
-        stackPart2.addArrangedSubview(textPart7)
-        let textPart8 = CardPartTextView(type: .normal)
-        textPart8.text = "5"
-        stackPart2.addArrangedSubview(textPart8)
-        let textPart9 = CardPartTextView(type: .normal)
-        textPart9.text = "6"
-        stackPart2.addArrangedSubview(textPart9)
-        let textPart10 = CardPartTextView(type: .normal)
-        textPart10.text = "7"
-        stackPart2.addArrangedSubview(textPart10)
-        stackPart.addArrangedSubview(stackPart2)
-        return [stackPart]
-    }
+  /// The parts of the state hasData.
+  private func makeHasDataParts() -> [CardPartView] {
+    let stackPart = CardPartStackView()
+    stackPart.axis = .horizontal
+    stackPart.distribution = .fillProportionally
+    let textPart = CardPartTextView(type: .normal)
+    textPart.text = "Bottom 1"
+    let textPart2 = CardPartTextView(type: .normal)
+    textPart2.text = "Bottom 2"
+    let textPart3 = CardPartTextView(type: .normal)
+    textPart3.text = "Bottom 3"
+    let orientedPart = CardPartOrientedView(
+      cardParts: [textPart, textPart2, textPart3],
+      orientation: .bottom
+    )
+    stackPart.addArrangedSubview(orientedPart)
+    let stackPart2 = CardPartStackView()
+    stackPart2.axis = .vertical
+    let textPart4 = CardPartTextView(type: .normal)
+    textPart4.text = "1"
+    stackPart2.addArrangedSubview(textPart4)
+    let textPart5 = CardPartTextView(type: .normal)
+    textPart5.text = "2"
+    stackPart2.addArrangedSubview(textPart5)
+    let textPart6 = CardPartTextView(type: .normal)
+    textPart6.text = "3"
+    stackPart2.addArrangedSubview(textPart6)
+    let textPart7 = CardPartTextView(type: .normal)
+    textPart7.text = "4"
+    stackPart2.addArrangedSubview(textPart7)
+    let textPart8 = CardPartTextView(type: .normal)
+    textPart8.text = "5"
+    stackPart2.addArrangedSubview(textPart8)
+    let textPart9 = CardPartTextView(type: .normal)
+    textPart9.text = "6"
+    stackPart2.addArrangedSubview(textPart9)
+    let textPart10 = CardPartTextView(type: .normal)
+    textPart10.text = "7"
+    stackPart2.addArrangedSubview(textPart10)
+    stackPart.addArrangedSubview(stackPart2)
+    return [stackPart]
+  }
 }

@@ -8,90 +8,96 @@ import UIKit
 
 /// What card 'PagedCard' asks the app to do; the app implements it in its own files.
 protocol CardPartsExamplePagedActions: AnyObject {
-    func pageChanged(_ value: Int)
+  func pageChanged(_ value: Int)
 }
 
 /// The data of card 'PagedCard': the app feeds these relays and the card follows them.
 final class CardPartsExamplePagedViewModel {
-    init() {}
+  init() {}
 }
 
 /// Card 'PagedCard' of example-app.cards.yaml.
 final class CardPartsExamplePagedCardController: CardPartsViewController {
-    let viewModel: CardPartsExamplePagedViewModel
-    weak var actions: CardPartsExamplePagedActions?
+  let viewModel: CardPartsExamplePagedViewModel
+  weak var actions: CardPartsExamplePagedActions?
 
-    init(viewModel: CardPartsExamplePagedViewModel = CardPartsExamplePagedViewModel(), actions: CardPartsExamplePagedActions? = nil) {
-        self.viewModel = viewModel
-        self.actions = actions
-        super.init(nibName: nil, bundle: nil)
-    }
+  init(
+    viewModel: CardPartsExamplePagedViewModel = CardPartsExamplePagedViewModel(),
+    actions: CardPartsExamplePagedActions? = nil
+  ) {
+    self.viewModel = viewModel
+    self.actions = actions
+    super.init(nibName: nil, bundle: nil)
+  }
 
-    @available(*, unavailable, message: "Create the card with init(viewModel:actions:).")
-    required init?(coder: NSCoder) {
-        nil
-    }
+  @available(*, unavailable, message: "Create the card with init(viewModel:actions:).")
+  required init?(coder: NSCoder) {
+    nil
+  }
 
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        setupCardParts(makeNoneParts())
-    }
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    setupCardParts(makeNoneParts())
+  }
 
-    /// The parts of the state none.
-    private func makeNoneParts() -> [CardPartView] {
-        let textPart = CardPartTextView(type: .normal)
-        textPart.text = "Card Part Paged View"
-        let stackPart = CardPartStackView()
-        stackPart.axis = .vertical
-        stackPart.spacing = 8
-        let textPart2 = CardPartTextView(type: .normal)
-        textPart2.text = "This is page #0"
-        textPart2.textAlignment = .center
-        stackPart.addArrangedSubview(textPart2)
-        let textPart3 = CardPartTextView(type: .normal)
-        textPart3.text = "😀"
-        textPart3.textAlignment = .center
-        stackPart.addArrangedSubview(textPart3)
-        let stackPart2 = CardPartStackView()
-        stackPart2.axis = .vertical
-        stackPart2.spacing = 8
-        let textPart4 = CardPartTextView(type: .normal)
-        textPart4.text = "This is page #1"
-        textPart4.textAlignment = .center
-        stackPart2.addArrangedSubview(textPart4)
-        let textPart5 = CardPartTextView(type: .normal)
-        textPart5.text = "😎"
-        textPart5.textAlignment = .center
-        stackPart2.addArrangedSubview(textPart5)
-        let stackPart3 = CardPartStackView()
-        stackPart3.axis = .vertical
-        stackPart3.spacing = 8
-        let textPart6 = CardPartTextView(type: .normal)
-        textPart6.text = "This is page #2"
-        textPart6.textAlignment = .center
-        stackPart3.addArrangedSubview(textPart6)
-        let textPart7 = CardPartTextView(type: .normal)
-        textPart7.text = "🤓"
-        textPart7.textAlignment = .center
-        stackPart3.addArrangedSubview(textPart7)
-        let pagedPart = CardPartPagedView(withPages: [stackPart, stackPart2, stackPart3], andHeight: 200)
-        pagedPart.delegate = CardPartPagedViewHandler { [weak self] page in
-            guard let self else { return }
-            self.actions?.pageChanged(page)
-        }
-        return [textPart, pagedPart]
+  /// The parts of the state none.
+  private func makeNoneParts() -> [CardPartView] {
+    let textPart = CardPartTextView(type: .normal)
+    textPart.text = "Card Part Paged View"
+    let stackPart = CardPartStackView()
+    stackPart.axis = .vertical
+    stackPart.spacing = 8
+    let textPart2 = CardPartTextView(type: .normal)
+    textPart2.text = "This is page #0"
+    textPart2.textAlignment = .center
+    stackPart.addArrangedSubview(textPart2)
+    let textPart3 = CardPartTextView(type: .normal)
+    textPart3.text = "😀"
+    textPart3.textAlignment = .center
+    stackPart.addArrangedSubview(textPart3)
+    let stackPart2 = CardPartStackView()
+    stackPart2.axis = .vertical
+    stackPart2.spacing = 8
+    let textPart4 = CardPartTextView(type: .normal)
+    textPart4.text = "This is page #1"
+    textPart4.textAlignment = .center
+    stackPart2.addArrangedSubview(textPart4)
+    let textPart5 = CardPartTextView(type: .normal)
+    textPart5.text = "😎"
+    textPart5.textAlignment = .center
+    stackPart2.addArrangedSubview(textPart5)
+    let stackPart3 = CardPartStackView()
+    stackPart3.axis = .vertical
+    stackPart3.spacing = 8
+    let textPart6 = CardPartTextView(type: .normal)
+    textPart6.text = "This is page #2"
+    textPart6.textAlignment = .center
+    stackPart3.addArrangedSubview(textPart6)
+    let textPart7 = CardPartTextView(type: .normal)
+    textPart7.text = "🤓"
+    textPart7.textAlignment = .center
+    stackPart3.addArrangedSubview(textPart7)
+    let pagedPart = CardPartPagedView(
+      withPages: [stackPart, stackPart2, stackPart3],
+      andHeight: 200
+    )
+    pagedPart.delegate = CardPartPagedViewHandler { [weak self] page in
+        guard let self else { return }
+        self.actions?.pageChanged(page)
     }
+    return [textPart, pagedPart]
+  }
 }
 
 /// Calls a closure for CardPartPagedViewDelegate.
 private final class CardPartPagedViewHandler: NSObject, CardPartPagedViewDelegate {
-    private let handler: (Int) -> Void
+  private let handler: (Int) -> Void
 
-    init(_ handler: @escaping (Int) -> Void) {
-        self.handler = handler
-    }
+  init(_ handler: @escaping (Int) -> Void) {
+    self.handler = handler
+  }
 
-    func didMoveToPage(page: Int) {
-        handler(page)
-    }
+  func didMoveToPage(page: Int) {
+    handler(page)
+  }
 }

@@ -12,64 +12,71 @@ protocol CardPartsExamplePillLabelActions: AnyObject {
 
 /// The data of card 'PillLabelCard': the app feeds these relays and the card follows them.
 final class CardPartsExamplePillLabelViewModel {
-    let pillText = BehaviorRelay<String>(value: "Reactive pill")
-    let verticalPadding = BehaviorRelay<CGFloat>(value: 10)
-    let horizontalPadding = BehaviorRelay<CGFloat>(value: 10)
+  let pillText = BehaviorRelay<String>(value: "Reactive pill")
+  let verticalPadding = BehaviorRelay<CGFloat>(value: 10)
+  let horizontalPadding = BehaviorRelay<CGFloat>(value: 10)
 
-    init() {}
+  init() {}
 }
 
 /// Card 'PillLabelCard' of example-app.cards.yaml.
 final class CardPartsExamplePillLabelCardController: CardPartsViewController {
-    let viewModel: CardPartsExamplePillLabelViewModel
-    weak var actions: CardPartsExamplePillLabelActions?
+  let viewModel: CardPartsExamplePillLabelViewModel
+  weak var actions: CardPartsExamplePillLabelActions?
 
-    init(viewModel: CardPartsExamplePillLabelViewModel = CardPartsExamplePillLabelViewModel(), actions: CardPartsExamplePillLabelActions? = nil) {
-        self.viewModel = viewModel
-        self.actions = actions
-        super.init(nibName: nil, bundle: nil)
-    }
+  init(
+    viewModel: CardPartsExamplePillLabelViewModel = CardPartsExamplePillLabelViewModel(),
+    actions: CardPartsExamplePillLabelActions? = nil
+  ) {
+    self.viewModel = viewModel
+    self.actions = actions
+    super.init(nibName: nil, bundle: nil)
+  }
 
-    @available(*, unavailable, message: "Create the card with init(viewModel:actions:).")
-    required init?(coder: NSCoder) {
-        nil
-    }
+  @available(*, unavailable, message: "Create the card with init(viewModel:actions:).")
+  required init?(coder: NSCoder) {
+    nil
+  }
 
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        setupCardParts(makeNoneParts())
-        invalidateLayout(onChanges: [viewModel.pillText])
-        invalidateLayout(onChanges: [viewModel.verticalPadding])
-    }
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    setupCardParts(makeNoneParts())
+    invalidateLayout(onChanges: [viewModel.pillText])
+    invalidateLayout(onChanges: [viewModel.verticalPadding])
+  }
 
-    /// The parts of the state none.
-    private func makeNoneParts() -> [CardPartView] {
-        let stackPart = CardPartStackView()
-        stackPart.axis = .horizontal
-        stackPart.spacing = 8
-        stackPart.distribution = .equalSpacing
-        stackPart.layoutMargins = UIEdgeInsets(top: 0, left: 10, bottom: 0, right: 10)
-        let pillPart = CardPartPillLabel()
-        pillPart.labelText = "Pill 1"
-        pillPart.backgroundColor = UIColor.black
-        pillPart.textColor = UIColor.white
-        pillPart.verticalPadding = 10
-        pillPart.horizontalPadding = 10
-        stackPart.addArrangedSubview(pillPart)
-        let pillPart2 = CardPartPillLabel()
-        pillPart2.labelText = "Pill 2"
-        pillPart2.backgroundColor = UIColor.black
-        pillPart2.textColor = UIColor.white
-        pillPart2.verticalPadding = 10
-        pillPart2.horizontalPadding = 10
-        stackPart.addArrangedSubview(pillPart2)
-        let pillPart3 = CardPartPillLabel()
-        viewModel.pillText.asObservable().bind(to: pillPart3.rx.labelText).disposed(by: bag)
-        pillPart3.backgroundColor = UIColor.black
-        pillPart3.textColor = UIColor.white
-        viewModel.verticalPadding.asObservable().bind(to: pillPart3.rx.verticalPadding).disposed(by: bag)
-        viewModel.horizontalPadding.asObservable().bind(to: pillPart3.rx.horizontalPadding).disposed(by: bag)
-        stackPart.addArrangedSubview(pillPart3)
-        return [stackPart]
-    }
+  /// The parts of the state none.
+  private func makeNoneParts() -> [CardPartView] {
+    let stackPart = CardPartStackView()
+    stackPart.axis = .horizontal
+    stackPart.spacing = 8
+    stackPart.distribution = .equalSpacing
+    stackPart.layoutMargins = UIEdgeInsets(top: 0, left: 10, bottom: 0, right: 10)
+    let pillPart = CardPartPillLabel()
+    pillPart.labelText = "Pill 1"
+    pillPart.backgroundColor = UIColor.black
+    pillPart.textColor = UIColor.white
+    pillPart.verticalPadding = 10
+    pillPart.horizontalPadding = 10
+    stackPart.addArrangedSubview(pillPart)
+    let pillPart2 = CardPartPillLabel()
+    pillPart2.labelText = "Pill 2"
+    pillPart2.backgroundColor = UIColor.black
+    pillPart2.textColor = UIColor.white
+    pillPart2.verticalPadding = 10
+    pillPart2.horizontalPadding = 10
+    stackPart.addArrangedSubview(pillPart2)
+    let pillPart3 = CardPartPillLabel()
+    viewModel.pillText.asObservable().bind(to: pillPart3.rx.labelText).disposed(by: bag)
+    pillPart3.backgroundColor = UIColor.black
+    pillPart3.textColor = UIColor.white
+    viewModel.verticalPadding.asObservable().bind(
+      to: pillPart3.rx.verticalPadding
+    ).disposed(by: bag)
+    viewModel.horizontalPadding.asObservable().bind(
+      to: pillPart3.rx.horizontalPadding
+    ).disposed(by: bag)
+    stackPart.addArrangedSubview(pillPart3)
+    return [stackPart]
+  }
 }

@@ -12,39 +12,48 @@ protocol CardPartsExampleProgressBarActions: AnyObject {
 
 /// The data of card 'ProgressBarCard': the app feeds these relays and the card follows them.
 final class CardPartsExampleProgressBarViewModel {
-    let value = BehaviorRelay<Int>(value: 2)
+  let value = BehaviorRelay<Int>(value: 2)
 
-    init() {}
+  init() {}
 }
 
 /// Card 'ProgressBarCard' of example-app.cards.yaml.
 final class CardPartsExampleProgressBarCardController: CardPartsViewController {
-    let viewModel: CardPartsExampleProgressBarViewModel
-    weak var actions: CardPartsExampleProgressBarActions?
+  let viewModel: CardPartsExampleProgressBarViewModel
+  weak var actions: CardPartsExampleProgressBarActions?
 
-    init(viewModel: CardPartsExampleProgressBarViewModel = CardPartsExampleProgressBarViewModel(), actions: CardPartsExampleProgressBarActions? = nil) {
-        self.viewModel = viewModel
-        self.actions = actions
-        super.init(nibName: nil, bundle: nil)
-    }
+  init(
+    viewModel: CardPartsExampleProgressBarViewModel = CardPartsExampleProgressBarViewModel(),
+    actions: CardPartsExampleProgressBarActions? = nil
+  ) {
+    self.viewModel = viewModel
+    self.actions = actions
+    super.init(nibName: nil, bundle: nil)
+  }
 
-    @available(*, unavailable, message: "Create the card with init(viewModel:actions:).")
-    required init?(coder: NSCoder) {
-        nil
-    }
+  @available(*, unavailable, message: "Create the card with init(viewModel:actions:).")
+  required init?(coder: NSCoder) {
+    nil
+  }
 
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        setupCardParts(makeNoneParts())
-        invalidateLayout(onChanges: [viewModel.value])
-    }
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    setupCardParts(makeNoneParts())
+    invalidateLayout(onChanges: [viewModel.value])
+  }
 
-    /// The parts of the state none.
-    private func makeNoneParts() -> [CardPartView] {
-        let progressBarPart = CardPartProgressBarView(barColors: [UIColor.red, UIColor.green, UIColor.yellow, UIColor.purple, UIColor.blue], markerLabelTitle: "", currentValue: viewModel.value.value, showShowBarValues: false, progressBarWidth: 120)
-        viewModel.value.asObservable().bind(to: progressBarPart.rx.currentValue).disposed(by: bag)
-        progressBarPart.barCornerRadius = 4
-        progressBarPart.margins = UIEdgeInsets(top: 0, left: 70, bottom: 0, right: 70)
-        return [progressBarPart]
-    }
+  /// The parts of the state none.
+  private func makeNoneParts() -> [CardPartView] {
+    let progressBarPart = CardPartProgressBarView(
+      barColors: [UIColor.red, UIColor.green, UIColor.yellow, UIColor.purple, UIColor.blue],
+      markerLabelTitle: "",
+      currentValue: viewModel.value.value,
+      showShowBarValues: false,
+      progressBarWidth: 120
+    )
+    viewModel.value.asObservable().bind(to: progressBarPart.rx.currentValue).disposed(by: bag)
+    progressBarPart.barCornerRadius = 4
+    progressBarPart.margins = UIEdgeInsets(top: 0, left: 70, bottom: 0, right: 70)
+    return [progressBarPart]
+  }
 }

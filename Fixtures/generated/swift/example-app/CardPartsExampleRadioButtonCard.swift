@@ -8,73 +8,80 @@ import UIKit
 
 /// What card 'RadioButtonCard' asks the app to do; the app implements it in its own files.
 protocol CardPartsExampleRadioButtonActions: AnyObject {
-    func toggleFirst()
-    func toggleSecond()
+  func toggleFirst()
+  func toggleSecond()
 }
 
 /// The data of card 'RadioButtonCard': the app feeds these relays and the card follows them.
 final class CardPartsExampleRadioButtonViewModel {
-    let firstSelected = BehaviorRelay<Bool>(value: false)
-    let firstLabel = BehaviorRelay<String>(value: "Not Selected")
-    let secondSelected = BehaviorRelay<Bool>(value: true)
-    let secondLabel = BehaviorRelay<String>(value: "Selected")
+  let firstSelected = BehaviorRelay<Bool>(value: false)
+  let firstLabel = BehaviorRelay<String>(value: "Not Selected")
+  let secondSelected = BehaviorRelay<Bool>(value: true)
+  let secondLabel = BehaviorRelay<String>(value: "Selected")
 
-    init() {}
+  init() {}
 }
 
 /// Card 'RadioButtonCard' of example-app.cards.yaml.
 final class CardPartsExampleRadioButtonCardController: CardPartsViewController {
-    let viewModel: CardPartsExampleRadioButtonViewModel
-    weak var actions: CardPartsExampleRadioButtonActions?
+  let viewModel: CardPartsExampleRadioButtonViewModel
+  weak var actions: CardPartsExampleRadioButtonActions?
 
-    init(viewModel: CardPartsExampleRadioButtonViewModel = CardPartsExampleRadioButtonViewModel(), actions: CardPartsExampleRadioButtonActions? = nil) {
-        self.viewModel = viewModel
-        self.actions = actions
-        super.init(nibName: nil, bundle: nil)
-    }
+  init(
+    viewModel: CardPartsExampleRadioButtonViewModel = CardPartsExampleRadioButtonViewModel(),
+    actions: CardPartsExampleRadioButtonActions? = nil
+  ) {
+    self.viewModel = viewModel
+    self.actions = actions
+    super.init(nibName: nil, bundle: nil)
+  }
 
-    @available(*, unavailable, message: "Create the card with init(viewModel:actions:).")
-    required init?(coder: NSCoder) {
-        nil
-    }
+  @available(*, unavailable, message: "Create the card with init(viewModel:actions:).")
+  required init?(coder: NSCoder) {
+    nil
+  }
 
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        setupCardParts(makeNoneParts())
-    }
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    setupCardParts(makeNoneParts())
+  }
 
-    /// The parts of the state none.
-    private func makeNoneParts() -> [CardPartView] {
-        let stackPart = CardPartStackView()
-        stackPart.axis = .horizontal
-        stackPart.spacing = 10
-        let radioButtonPart = CardPartRadioButton()
-        radioButtonPart.outerCircleColor = UIColor.red
-        radioButtonPart.outerCircleLineWidth = 2
-        radioButtonPart.heightAnchor.constraint(equalToConstant: 20).isActive = true
-        viewModel.firstSelected.asObservable().bind(to: radioButtonPart.rx.radioButtonValue).disposed(by: bag)
-        radioButtonPart.rx.tap
-            .subscribe(onNext: { [weak self] _ in self?.actions?.toggleFirst() })
-            .disposed(by: bag)
-        stackPart.addArrangedSubview(radioButtonPart)
-        let labelPart = CardPartLabel()
-        viewModel.firstLabel.asObservable().bind(to: labelPart.rx.text).disposed(by: bag)
-        stackPart.addArrangedSubview(labelPart)
-        let stackPart2 = CardPartStackView()
-        stackPart2.axis = .horizontal
-        stackPart2.spacing = 10
-        let radioButtonPart2 = CardPartRadioButton()
-        radioButtonPart2.outerCircleColor = UIColor.orange
-        radioButtonPart2.outerCircleLineWidth = 2
-        radioButtonPart2.heightAnchor.constraint(equalToConstant: 20).isActive = true
-        viewModel.secondSelected.asObservable().bind(to: radioButtonPart2.rx.radioButtonValue).disposed(by: bag)
-        radioButtonPart2.rx.tap
-            .subscribe(onNext: { [weak self] _ in self?.actions?.toggleSecond() })
-            .disposed(by: bag)
-        stackPart2.addArrangedSubview(radioButtonPart2)
-        let labelPart2 = CardPartLabel()
-        viewModel.secondLabel.asObservable().bind(to: labelPart2.rx.text).disposed(by: bag)
-        stackPart2.addArrangedSubview(labelPart2)
-        return [stackPart, stackPart2]
-    }
+  /// The parts of the state none.
+  private func makeNoneParts() -> [CardPartView] {
+    let stackPart = CardPartStackView()
+    stackPart.axis = .horizontal
+    stackPart.spacing = 10
+    let radioButtonPart = CardPartRadioButton()
+    radioButtonPart.outerCircleColor = UIColor.red
+    radioButtonPart.outerCircleLineWidth = 2
+    radioButtonPart.heightAnchor.constraint(equalToConstant: 20).isActive = true
+    viewModel.firstSelected.asObservable().bind(
+      to: radioButtonPart.rx.radioButtonValue
+    ).disposed(by: bag)
+    radioButtonPart.rx.tap
+        .subscribe(onNext: { [weak self] _ in self?.actions?.toggleFirst() })
+        .disposed(by: bag)
+    stackPart.addArrangedSubview(radioButtonPart)
+    let labelPart = CardPartLabel()
+    viewModel.firstLabel.asObservable().bind(to: labelPart.rx.text).disposed(by: bag)
+    stackPart.addArrangedSubview(labelPart)
+    let stackPart2 = CardPartStackView()
+    stackPart2.axis = .horizontal
+    stackPart2.spacing = 10
+    let radioButtonPart2 = CardPartRadioButton()
+    radioButtonPart2.outerCircleColor = UIColor.orange
+    radioButtonPart2.outerCircleLineWidth = 2
+    radioButtonPart2.heightAnchor.constraint(equalToConstant: 20).isActive = true
+    viewModel.secondSelected.asObservable().bind(
+      to: radioButtonPart2.rx.radioButtonValue
+    ).disposed(by: bag)
+    radioButtonPart2.rx.tap
+        .subscribe(onNext: { [weak self] _ in self?.actions?.toggleSecond() })
+        .disposed(by: bag)
+    stackPart2.addArrangedSubview(radioButtonPart2)
+    let labelPart2 = CardPartLabel()
+    viewModel.secondLabel.asObservable().bind(to: labelPart2.rx.text).disposed(by: bag)
+    stackPart2.addArrangedSubview(labelPart2)
+    return [stackPart, stackPart2]
+  }
 }

@@ -12,39 +12,42 @@ protocol CardPartsExampleReactiveActions: AnyObject {
 
 /// The data of card 'ReactiveCard': the app feeds these relays and the card follows them.
 final class CardPartsExampleReactiveViewModel {
-    let text = BehaviorRelay<String>(value: "Hello")
+  let text = BehaviorRelay<String>(value: "Hello")
 
-    init() {}
+  init() {}
 }
 
 /// Card 'ReactiveCard' of example-app.cards.yaml.
 final class CardPartsExampleReactiveCardController: CardPartsViewController {
-    let viewModel: CardPartsExampleReactiveViewModel
-    weak var actions: CardPartsExampleReactiveActions?
+  let viewModel: CardPartsExampleReactiveViewModel
+  weak var actions: CardPartsExampleReactiveActions?
 
-    init(viewModel: CardPartsExampleReactiveViewModel = CardPartsExampleReactiveViewModel(), actions: CardPartsExampleReactiveActions? = nil) {
-        self.viewModel = viewModel
-        self.actions = actions
-        super.init(nibName: nil, bundle: nil)
-    }
+  init(
+    viewModel: CardPartsExampleReactiveViewModel = CardPartsExampleReactiveViewModel(),
+    actions: CardPartsExampleReactiveActions? = nil
+  ) {
+    self.viewModel = viewModel
+    self.actions = actions
+    super.init(nibName: nil, bundle: nil)
+  }
 
-    @available(*, unavailable, message: "Create the card with init(viewModel:actions:).")
-    required init?(coder: NSCoder) {
-        nil
-    }
+  @available(*, unavailable, message: "Create the card with init(viewModel:actions:).")
+  required init?(coder: NSCoder) {
+    nil
+  }
 
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        setupCardParts(makeNoneParts())
-        invalidateLayout(onChanges: [viewModel.text])
-    }
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    setupCardParts(makeNoneParts())
+    invalidateLayout(onChanges: [viewModel.text])
+  }
 
-    /// The parts of the state none.
-    private func makeNoneParts() -> [CardPartView] {
-        let titlePart = CardPartTitleView(type: .titleOnly)
-        titlePart.title = "Another Card"
-        let textPart = CardPartTextView(type: .normal)
-        viewModel.text.asObservable().bind(to: textPart.rx.text).disposed(by: bag)
-        return [titlePart, textPart]
-    }
+  /// The parts of the state none.
+  private func makeNoneParts() -> [CardPartView] {
+    let titlePart = CardPartTitleView(type: .titleOnly)
+    titlePart.title = "Another Card"
+    let textPart = CardPartTextView(type: .normal)
+    viewModel.text.asObservable().bind(to: textPart.rx.text).disposed(by: bag)
+    return [titlePart, textPart]
+  }
 }

@@ -12,47 +12,55 @@ protocol CardPartsExampleRoundedStackActions: AnyObject {
 
 /// The data of card 'RoundedStackCard': the app feeds these relays and the card follows them.
 final class CardPartsExampleRoundedStackViewModel {
-    init() {}
+  init() {}
 }
 
 /// Card 'RoundedStackCard' of example-app.cards.yaml.
 final class CardPartsExampleRoundedStackCardController: CardPartsViewController {
-    let viewModel: CardPartsExampleRoundedStackViewModel
-    weak var actions: CardPartsExampleRoundedStackActions?
+  let viewModel: CardPartsExampleRoundedStackViewModel
+  weak var actions: CardPartsExampleRoundedStackActions?
 
-    init(viewModel: CardPartsExampleRoundedStackViewModel = CardPartsExampleRoundedStackViewModel(), actions: CardPartsExampleRoundedStackActions? = nil) {
-        self.viewModel = viewModel
-        self.actions = actions
-        super.init(nibName: nil, bundle: nil)
-    }
+  init(
+    viewModel: CardPartsExampleRoundedStackViewModel = CardPartsExampleRoundedStackViewModel(),
+    actions: CardPartsExampleRoundedStackActions? = nil
+  ) {
+    self.viewModel = viewModel
+    self.actions = actions
+    super.init(nibName: nil, bundle: nil)
+  }
 
-    @available(*, unavailable, message: "Create the card with init(viewModel:actions:).")
-    required init?(coder: NSCoder) {
-        nil
-    }
+  @available(*, unavailable, message: "Create the card with init(viewModel:actions:).")
+  required init?(coder: NSCoder) {
+    nil
+  }
 
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        setupCardParts(makeNoneParts())
-    }
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    setupCardParts(makeNoneParts())
+  }
 
-    /// The parts of the state none.
-    private func makeNoneParts() -> [CardPartView] {
-        let stackPart = CardPartStackView()
-        stackPart.axis = .horizontal
-        stackPart.spacing = 10
-        stackPart.margins = UIEdgeInsets(top: 0, left: 100, bottom: 0, right: 100)
-        stackPart.layoutMargins = UIEdgeInsets(top: 10, left: 20, bottom: 10, right: 20)
-        stackPart.isLayoutMarginsRelativeArrangement = true
-        stackPart.cornerRadius = 10
-        stackPart.backgroundView.backgroundColor = UIColor(red: 16 / 255, green: 128 / 255, blue: 0, alpha: 41 / 255)
-        let textPart = CardPartTextView(type: .title)
-        textPart.text = "Card Parts"
-        stackPart.addArrangedSubview(textPart)
-        let imagePart = CardPartImageView()
-        imagePart.imageName = "cardIcon"
-        imagePart.contentMode = .scaleAspectFit
-        stackPart.addArrangedSubview(imagePart)
-        return [stackPart]
-    }
+  /// The parts of the state none.
+  private func makeNoneParts() -> [CardPartView] {
+    let stackPart = CardPartStackView()
+    stackPart.axis = .horizontal
+    stackPart.spacing = 10
+    stackPart.margins = UIEdgeInsets(top: 0, left: 100, bottom: 0, right: 100)
+    stackPart.layoutMargins = UIEdgeInsets(top: 10, left: 20, bottom: 10, right: 20)
+    stackPart.isLayoutMarginsRelativeArrangement = true
+    stackPart.cornerRadius = 10
+    stackPart.backgroundView.backgroundColor = UIColor(
+      red: 16 / 255,
+      green: 128 / 255,
+      blue: 0,
+      alpha: 41 / 255
+    )
+    let textPart = CardPartTextView(type: .title)
+    textPart.text = "Card Parts"
+    stackPart.addArrangedSubview(textPart)
+    let imagePart = CardPartImageView()
+    imagePart.imageName = "cardIcon"
+    imagePart.contentMode = .scaleAspectFit
+    stackPart.addArrangedSubview(imagePart)
+    return [stackPart]
+  }
 }

@@ -12,41 +12,44 @@ protocol CardPartsExampleSliderActions: AnyObject {
 
 /// The data of card 'SliderCard': the app feeds these relays and the card follows them.
 final class CardPartsExampleSliderViewModel {
-    init() {}
+  init() {}
 }
 
 /// Card 'SliderCard' of example-app.cards.yaml.
 final class CardPartsExampleSliderCardController: CardPartsViewController {
-    let viewModel: CardPartsExampleSliderViewModel
-    weak var actions: CardPartsExampleSliderActions?
+  let viewModel: CardPartsExampleSliderViewModel
+  weak var actions: CardPartsExampleSliderActions?
 
-    init(viewModel: CardPartsExampleSliderViewModel = CardPartsExampleSliderViewModel(), actions: CardPartsExampleSliderActions? = nil) {
-        self.viewModel = viewModel
-        self.actions = actions
-        super.init(nibName: nil, bundle: nil)
-    }
+  init(
+    viewModel: CardPartsExampleSliderViewModel = CardPartsExampleSliderViewModel(),
+    actions: CardPartsExampleSliderActions? = nil
+  ) {
+    self.viewModel = viewModel
+    self.actions = actions
+    super.init(nibName: nil, bundle: nil)
+  }
 
-    @available(*, unavailable, message: "Create the card with init(viewModel:actions:).")
-    required init?(coder: NSCoder) {
-        nil
-    }
+  @available(*, unavailable, message: "Create the card with init(viewModel:actions:).")
+  required init?(coder: NSCoder) {
+    nil
+  }
 
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        setupCardParts(makeNoneParts())
-    }
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    setupCardParts(makeNoneParts())
+  }
 
-    /// The parts of the state none.
-    private func makeNoneParts() -> [CardPartView] {
-        let textPart = CardPartTextView(type: .normal)
-        textPart.text = "Card Part Slider View"
-        let spacerPart = CardPartSpacerView(height: 10)
-        let sliderPart = CardPartSliderView(height: 8)
-        sliderPart.minimumValue = 0
-        sliderPart.maximumValue = 100
-        sliderPart.value = 50
-        sliderPart.minimumTrackTintColor = UIColor.blue
-        sliderPart.maximumTrackTintColor = UIColor.green
-        return [textPart, spacerPart, sliderPart]
-    }
+  /// The parts of the state none.
+  private func makeNoneParts() -> [CardPartView] {
+    let textPart = CardPartTextView(type: .normal)
+    textPart.text = "Card Part Slider View"
+    let spacerPart = CardPartSpacerView(height: 10)
+    let sliderPart = CardPartSliderView(height: 8)
+    sliderPart.minimumValue = 0
+    sliderPart.maximumValue = 100
+    sliderPart.value = 50
+    sliderPart.minimumTrackTintColor = UIColor.blue
+    sliderPart.maximumTrackTintColor = UIColor.green
+    return [textPart, spacerPart, sliderPart]
+  }
 }

@@ -12,51 +12,54 @@ protocol CardPartsExampleStackActions: AnyObject {
 
 /// The data of card 'StackCard': the app feeds these relays and the card follows them.
 final class CardPartsExampleStackViewModel {
-    init() {}
+  init() {}
 }
 
 /// Card 'StackCard' of example-app.cards.yaml.
 final class CardPartsExampleStackCardController: CardPartsViewController {
-    let viewModel: CardPartsExampleStackViewModel
-    weak var actions: CardPartsExampleStackActions?
+  let viewModel: CardPartsExampleStackViewModel
+  weak var actions: CardPartsExampleStackActions?
 
-    init(viewModel: CardPartsExampleStackViewModel = CardPartsExampleStackViewModel(), actions: CardPartsExampleStackActions? = nil) {
-        self.viewModel = viewModel
-        self.actions = actions
-        super.init(nibName: nil, bundle: nil)
-    }
+  init(
+    viewModel: CardPartsExampleStackViewModel = CardPartsExampleStackViewModel(),
+    actions: CardPartsExampleStackActions? = nil
+  ) {
+    self.viewModel = viewModel
+    self.actions = actions
+    super.init(nibName: nil, bundle: nil)
+  }
 
-    @available(*, unavailable, message: "Create the card with init(viewModel:actions:).")
-    required init?(coder: NSCoder) {
-        nil
-    }
+  @available(*, unavailable, message: "Create the card with init(viewModel:actions:).")
+  required init?(coder: NSCoder) {
+    nil
+  }
 
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        setupCardParts(makeNoneParts())
-    }
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    setupCardParts(makeNoneParts())
+  }
 
-    /// The parts of the state none.
-    private func makeNoneParts() -> [CardPartView] {
-        let stackPart = CardPartStackView()
-        stackPart.axis = .horizontal
-        stackPart.distribution = .equalSpacing
-        let textPart = CardPartTextView(type: .normal)
-        textPart.text = "This"
-        textPart.textColor = UIColor.purple
-        stackPart.addArrangedSubview(textPart)
-        let textPart2 = CardPartTextView(type: .normal)
-        textPart2.text = "is"
-        textPart2.textColor = UIColor.blue
-        stackPart.addArrangedSubview(textPart2)
-        let textPart3 = CardPartTextView(type: .normal)
-        textPart3.text = "a"
-        textPart3.textColor = UIColor.orange
-        stackPart.addArrangedSubview(textPart3)
-        let textPart4 = CardPartTextView(type: .normal)
-        textPart4.text = "CardPartStackView"
-        textPart4.textColor = UIColor.red
-        stackPart.addArrangedSubview(textPart4)
-        return [stackPart]
-    }
+  /// The parts of the state none.
+  private func makeNoneParts() -> [CardPartView] {
+    let stackPart = CardPartStackView()
+    stackPart.axis = .horizontal
+    stackPart.distribution = .equalSpacing
+    let textPart = CardPartTextView(type: .normal)
+    textPart.text = "This"
+    textPart.textColor = UIColor.purple
+    stackPart.addArrangedSubview(textPart)
+    let textPart2 = CardPartTextView(type: .normal)
+    textPart2.text = "is"
+    textPart2.textColor = UIColor.blue
+    stackPart.addArrangedSubview(textPart2)
+    let textPart3 = CardPartTextView(type: .normal)
+    textPart3.text = "a"
+    textPart3.textColor = UIColor.orange
+    stackPart.addArrangedSubview(textPart3)
+    let textPart4 = CardPartTextView(type: .normal)
+    textPart4.text = "CardPartStackView"
+    textPart4.textColor = UIColor.red
+    stackPart.addArrangedSubview(textPart4)
+    return [stackPart]
+  }
 }

@@ -12,53 +12,56 @@ protocol CardPartsExampleStateActions: AnyObject {
 
 /// The data of card 'StateCard': the app feeds these relays and the card follows them.
 final class CardPartsExampleStateViewModel {
-    let state = BehaviorRelay<CardState>(value: .empty)
+  let state = BehaviorRelay<CardState>(value: .empty)
 
-    init() {}
+  init() {}
 }
 
 /// Card 'StateCard' of example-app.cards.yaml.
 final class CardPartsExampleStateCardController: CardPartsViewController {
-    let viewModel: CardPartsExampleStateViewModel
-    weak var actions: CardPartsExampleStateActions?
+  let viewModel: CardPartsExampleStateViewModel
+  weak var actions: CardPartsExampleStateActions?
 
-    init(viewModel: CardPartsExampleStateViewModel = CardPartsExampleStateViewModel(), actions: CardPartsExampleStateActions? = nil) {
-        self.viewModel = viewModel
-        self.actions = actions
-        super.init(nibName: nil, bundle: nil)
-    }
+  init(
+    viewModel: CardPartsExampleStateViewModel = CardPartsExampleStateViewModel(),
+    actions: CardPartsExampleStateActions? = nil
+  ) {
+    self.viewModel = viewModel
+    self.actions = actions
+    super.init(nibName: nil, bundle: nil)
+  }
 
-    @available(*, unavailable, message: "Create the card with init(viewModel:actions:).")
-    required init?(coder: NSCoder) {
-        nil
-    }
+  @available(*, unavailable, message: "Create the card with init(viewModel:actions:).")
+  required init?(coder: NSCoder) {
+    nil
+  }
 
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        setupCardParts(makeEmptyParts(), forState: .empty)
-        setupCardParts(makeLoadingParts(), forState: .loading)
-        setupCardParts(makeCustomMyCustomStateParts(), forState: .custom("myCustomState"))
-        viewModel.state.asObservable().bind(to: rx.state).disposed(by: bag)
-    }
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    setupCardParts(makeEmptyParts(), forState: .empty)
+    setupCardParts(makeLoadingParts(), forState: .loading)
+    setupCardParts(makeCustomMyCustomStateParts(), forState: .custom("myCustomState"))
+    viewModel.state.asObservable().bind(to: rx.state).disposed(by: bag)
+  }
 
-    /// The parts of the state empty.
-    private func makeEmptyParts() -> [CardPartView] {
-        let textPart = CardPartTextView(type: .normal)
-        textPart.text = "Watch me change states!"
-        return [textPart]
-    }
+  /// The parts of the state empty.
+  private func makeEmptyParts() -> [CardPartView] {
+    let textPart = CardPartTextView(type: .normal)
+    textPart.text = "Watch me change states!"
+    return [textPart]
+  }
 
-    /// The parts of the state loading.
-    private func makeLoadingParts() -> [CardPartView] {
-        let textPart = CardPartTextView(type: .normal)
-        textPart.text = "I am a loading state"
-        return [textPart]
-    }
+  /// The parts of the state loading.
+  private func makeLoadingParts() -> [CardPartView] {
+    let textPart = CardPartTextView(type: .normal)
+    textPart.text = "I am a loading state"
+    return [textPart]
+  }
 
-    /// The parts of the state custom(myCustomState).
-    private func makeCustomMyCustomStateParts() -> [CardPartView] {
-        let textPart = CardPartTextView(type: .normal)
-        textPart.text = "I am a custom state"
-        return [textPart]
-    }
+  /// The parts of the state custom(myCustomState).
+  private func makeCustomMyCustomStateParts() -> [CardPartView] {
+    let textPart = CardPartTextView(type: .normal)
+    textPart.text = "I am a custom state"
+    return [textPart]
+  }
 }

@@ -12,42 +12,55 @@ protocol CardPartsExampleTableActions: AnyObject {
 
 /// The data of card 'TableCard': the app feeds these relays and the card follows them.
 final class CardPartsExampleTableViewModel {
-    let rows = BehaviorRelay<[Row]>(value: [Row(title: "Brian"), Row(title: "Tom"), Row(title: "Jennifer"), Row(title: "Kevin"), Row(title: "Anna"), Row(title: "Sam")])
+  let rows = BehaviorRelay<[Row]>(value: [
+    Row(title: "Brian"),
+    Row(title: "Tom"),
+    Row(title: "Jennifer"),
+    Row(title: "Kevin"),
+    Row(title: "Anna"),
+    Row(title: "Sam"),
+  ])
 
-    init() {}
+  init() {}
 }
 
 /// Card 'TableCard' of example-app.cards.yaml.
 final class CardPartsExampleTableCardController: CardPartsViewController {
-    let viewModel: CardPartsExampleTableViewModel
-    weak var actions: CardPartsExampleTableActions?
+  let viewModel: CardPartsExampleTableViewModel
+  weak var actions: CardPartsExampleTableActions?
 
-    init(viewModel: CardPartsExampleTableViewModel = CardPartsExampleTableViewModel(), actions: CardPartsExampleTableActions? = nil) {
-        self.viewModel = viewModel
-        self.actions = actions
-        super.init(nibName: nil, bundle: nil)
-    }
+  init(
+    viewModel: CardPartsExampleTableViewModel = CardPartsExampleTableViewModel(),
+    actions: CardPartsExampleTableActions? = nil
+  ) {
+    self.viewModel = viewModel
+    self.actions = actions
+    super.init(nibName: nil, bundle: nil)
+  }
 
-    @available(*, unavailable, message: "Create the card with init(viewModel:actions:).")
-    required init?(coder: NSCoder) {
-        nil
-    }
+  @available(*, unavailable, message: "Create the card with init(viewModel:actions:).")
+  required init?(coder: NSCoder) {
+    nil
+  }
 
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        setupCardParts(makeNoneParts())
-    }
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    setupCardParts(makeNoneParts())
+  }
 
-    /// The parts of the state none.
-    private func makeNoneParts() -> [CardPartView] {
-        let textPart = CardPartTextView(type: .normal)
-        textPart.text = "Card Part Table View"
-        let tablePart = CardPartTableView()
-        viewModel.rows.asObservable()
-            .bind(to: tablePart.tableView.rx.items(cellIdentifier: "CellId", cellType: CardPartTableViewCell.self)) { _, item, cell in
-                cell.leftTitleLabel.text = item.title
-            }
-            .disposed(by: bag)
-        return [textPart, tablePart]
-    }
+  /// The parts of the state none.
+  private func makeNoneParts() -> [CardPartView] {
+    let textPart = CardPartTextView(type: .normal)
+    textPart.text = "Card Part Table View"
+    let tablePart = CardPartTableView()
+    viewModel.rows.asObservable()
+        .bind(to: tablePart.tableView.rx.items(
+      cellIdentifier: "CellId",
+      cellType: CardPartTableViewCell.self
+    )) { _, item, cell in
+            cell.leftTitleLabel.text = item.title
+        }
+        .disposed(by: bag)
+    return [textPart, tablePart]
+  }
 }

@@ -6,26 +6,39 @@ import UIKit
 
 /// Screen 'Theme' of example-app.cards.yaml: its cards, in order.
 final class CardPartsExampleThemeViewController: CardsViewController {
-    let themedCard: CardPartsExampleThemedCardController
-    let themedCard2: CardPartsExampleThemedCardController
-    let themedCard3: CardPartsExampleThemedCardController
-    let themedCard4: CardPartsExampleThemedCardController
+  let themedCard: CardPartsExampleThemedCardController
+  let themedCard2: CardPartsExampleThemedCardController
+  let themedCard3: CardPartsExampleThemedCardController
+  let themedCard4: CardPartsExampleThemedCardController
 
-    init(themedCard: CardPartsExampleThemedCardController = CardPartsExampleThemedCardController(parameters: CardPartsExampleThemedParameters(title: "These")), themedCard2: CardPartsExampleThemedCardController = CardPartsExampleThemedCardController(parameters: CardPartsExampleThemedParameters(title: "Are")), themedCard3: CardPartsExampleThemedCardController = CardPartsExampleThemedCardController(parameters: CardPartsExampleThemedParameters(title: "Themed")), themedCard4: CardPartsExampleThemedCardController = CardPartsExampleThemedCardController(parameters: CardPartsExampleThemedParameters(title: "Cards!"))) {
-        self.themedCard = themedCard
-        self.themedCard2 = themedCard2
-        self.themedCard3 = themedCard3
-        self.themedCard4 = themedCard4
-        super.init(nibName: nil, bundle: nil)
-    }
+  init(
+    themedCard: CardPartsExampleThemedCardController = CardPartsExampleThemedCardController(
+      parameters: CardPartsExampleThemedParameters(title: "These")
+    ),
+    themedCard2: CardPartsExampleThemedCardController = CardPartsExampleThemedCardController(
+      parameters: CardPartsExampleThemedParameters(title: "Are")
+    ),
+    themedCard3: CardPartsExampleThemedCardController = CardPartsExampleThemedCardController(
+      parameters: CardPartsExampleThemedParameters(title: "Themed")
+    ),
+    themedCard4: CardPartsExampleThemedCardController = CardPartsExampleThemedCardController(
+      parameters: CardPartsExampleThemedParameters(title: "Cards!")
+    )
+  ) {
+    self.themedCard = themedCard
+    self.themedCard2 = themedCard2
+    self.themedCard3 = themedCard3
+    self.themedCard4 = themedCard4
+    super.init(nibName: nil, bundle: nil)
+  }
 
-    @available(*, unavailable, message: "Create the screen with init().")
-    required init?(coder: NSCoder) {
-        nil
-    }
+  @available(*, unavailable, message: "Create the screen with init().")
+  required init?(coder: NSCoder) {
+    nil
+  }
 
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        loadCards(cards: [themedCard, themedCard2, themedCard3, themedCard4])
-    }
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    loadCards(cards: [themedCard, themedCard2, themedCard3, themedCard4])
+  }
 }

@@ -12,78 +12,87 @@ protocol CardPartsExampleThemedActions: AnyObject {
 
 /// The data of card 'ThemedCard': the app feeds these relays and the card follows them.
 final class CardPartsExampleThemedViewModel {
-    init() {}
+  init() {}
 }
 
 /// The values a screen gives card 'ThemedCard' when it shows it.
 struct CardPartsExampleThemedParameters {
-    var title: String
+  var title: String
 }
 
 /// Card 'ThemedCard' of example-app.cards.yaml.
-final class CardPartsExampleThemedCardController: CardPartsViewController, ShadowCardTrait, RoundedCardTrait, GradientCardTrait {
-    let viewModel: CardPartsExampleThemedViewModel
-    let parameters: CardPartsExampleThemedParameters
-    weak var actions: CardPartsExampleThemedActions?
+final class CardPartsExampleThemedCardController: CardPartsViewController, ShadowCardTrait,
+  RoundedCardTrait, GradientCardTrait
+{
+  let viewModel: CardPartsExampleThemedViewModel
+  let parameters: CardPartsExampleThemedParameters
+  weak var actions: CardPartsExampleThemedActions?
 
-    init(parameters: CardPartsExampleThemedParameters, viewModel: CardPartsExampleThemedViewModel = CardPartsExampleThemedViewModel(), actions: CardPartsExampleThemedActions? = nil) {
-        self.viewModel = viewModel
-        self.parameters = parameters
-        self.actions = actions
-        super.init(nibName: nil, bundle: nil)
-    }
+  init(
+    parameters: CardPartsExampleThemedParameters,
+    viewModel: CardPartsExampleThemedViewModel = CardPartsExampleThemedViewModel(),
+    actions: CardPartsExampleThemedActions? = nil
+  ) {
+    self.viewModel = viewModel
+    self.parameters = parameters
+    self.actions = actions
+    super.init(nibName: nil, bundle: nil)
+  }
 
-    @available(*, unavailable, message: "Create the card with init(viewModel:actions:).")
-    required init?(coder: NSCoder) {
-        nil
-    }
+  @available(*, unavailable, message: "Create the card with init(viewModel:actions:).")
+  required init?(coder: NSCoder) {
+    nil
+  }
 
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        setupCardParts(makeNoneParts())
-    }
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    setupCardParts(makeNoneParts())
+  }
 
-    /// The parts of the state none.
-    private func makeNoneParts() -> [CardPartView] {
-        let textPart = CardPartTextView(type: .header)
-        textPart.text = parameters.title
-        textPart.textColor = UIColor.white
-        textPart.textAlignment = .center
-        textPart.heightAnchor.constraint(equalToConstant: 280).isActive = true
-        return [textPart]
-    }
+  /// The parts of the state none.
+  private func makeNoneParts() -> [CardPartView] {
+    let textPart = CardPartTextView(type: .header)
+    textPart.text = parameters.title
+    textPart.textColor = UIColor.white
+    textPart.textAlignment = .center
+    textPart.heightAnchor.constraint(equalToConstant: 280).isActive = true
+    return [textPart]
+  }
 
-    // MARK: ShadowCardTrait
+  // MARK: ShadowCardTrait
 
-    func shadowColor() -> CGColor {
-        UIColor.lightGray.cgColor
-    }
+  func shadowColor() -> CGColor {
+    UIColor.lightGray.cgColor
+  }
 
-    func shadowRadius() -> CGFloat {
-        10
-    }
+  func shadowRadius() -> CGFloat {
+    10
+  }
 
-    func shadowOpacity() -> Float {
-        0.8
-    }
+  func shadowOpacity() -> Float {
+    0.8
+  }
 
-    func shadowOffset() -> CGSize {
-        CGSize(width: 1, height: 1)
-    }
+  func shadowOffset() -> CGSize {
+    CGSize(width: 1, height: 1)
+  }
 
-    // MARK: RoundedCardTrait
+  // MARK: RoundedCardTrait
 
-    func cornerRadius() -> CGFloat {
-        10
-    }
+  func cornerRadius() -> CGFloat {
+    10
+  }
 
-    // MARK: GradientCardTrait
+  // MARK: GradientCardTrait
 
-    func gradientColors() -> [UIColor] {
-        [UIColor(red: 1, green: 107 / 255, blue: 107 / 255, alpha: 1), UIColor(red: 78 / 255, green: 205 / 255, blue: 196 / 255, alpha: 1)]
-    }
+  func gradientColors() -> [UIColor] {
+    [
+      UIColor(red: 1, green: 107 / 255, blue: 107 / 255, alpha: 1),
+      UIColor(red: 78 / 255, green: 205 / 255, blue: 196 / 255, alpha: 1),
+    ]
+  }
 
-    func gradientAngle() -> Float {
-        45
-    }
+  func gradientAngle() -> Float {
+    45
+  }
 }

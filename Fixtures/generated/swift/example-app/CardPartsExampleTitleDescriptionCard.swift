@@ -12,38 +12,48 @@ protocol CardPartsExampleTitleDescriptionActions: AnyObject {
 
 /// The data of card 'TitleDescriptionCard': the app feeds these relays and the card follows them.
 final class CardPartsExampleTitleDescriptionViewModel {
-    init() {}
+  init() {}
 }
 
 /// Card 'TitleDescriptionCard' of example-app.cards.yaml.
 final class CardPartsExampleTitleDescriptionCardController: CardPartsViewController {
-    let viewModel: CardPartsExampleTitleDescriptionViewModel
-    weak var actions: CardPartsExampleTitleDescriptionActions?
+  let viewModel: CardPartsExampleTitleDescriptionViewModel
+  weak var actions: CardPartsExampleTitleDescriptionActions?
 
-    init(viewModel: CardPartsExampleTitleDescriptionViewModel = CardPartsExampleTitleDescriptionViewModel(), actions: CardPartsExampleTitleDescriptionActions? = nil) {
-        self.viewModel = viewModel
-        self.actions = actions
-        super.init(nibName: nil, bundle: nil)
-    }
+  init(
+    viewModel: CardPartsExampleTitleDescriptionViewModel =
+      CardPartsExampleTitleDescriptionViewModel(),
+    actions: CardPartsExampleTitleDescriptionActions? = nil
+  ) {
+    self.viewModel = viewModel
+    self.actions = actions
+    super.init(nibName: nil, bundle: nil)
+  }
 
-    @available(*, unavailable, message: "Create the card with init(viewModel:actions:).")
-    required init?(coder: NSCoder) {
-        nil
-    }
+  @available(*, unavailable, message: "Create the card with init(viewModel:actions:).")
+  required init?(coder: NSCoder) {
+    nil
+  }
 
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        setupCardParts(makeNoneParts())
-    }
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    setupCardParts(makeNoneParts())
+  }
 
-    /// The parts of the state none.
-    private func makeNoneParts() -> [CardPartView] {
-        let titleDescriptionPart = CardPartTitleDescriptionView(titlePosition: .top, secondaryPosition: .right)
-        titleDescriptionPart.leftTitleText = "Look at my alignemnt"
-        titleDescriptionPart.rightTitleText = ".right aligned!"
-        let titleDescriptionPart2 = CardPartTitleDescriptionView(titlePosition: .top, secondaryPosition: .center(amount: 0))
-        titleDescriptionPart2.leftTitleText = "Look now!"
-        titleDescriptionPart2.rightTitleText = ".center aligned"
-        return [titleDescriptionPart, titleDescriptionPart2]
-    }
+  /// The parts of the state none.
+  private func makeNoneParts() -> [CardPartView] {
+    let titleDescriptionPart = CardPartTitleDescriptionView(
+      titlePosition: .top,
+      secondaryPosition: .right
+    )
+    titleDescriptionPart.leftTitleText = "Look at my alignemnt"
+    titleDescriptionPart.rightTitleText = ".right aligned!"
+    let titleDescriptionPart2 = CardPartTitleDescriptionView(
+      titlePosition: .top,
+      secondaryPosition: .center(amount: 0)
+    )
+    titleDescriptionPart2.leftTitleText = "Look now!"
+    titleDescriptionPart2.rightTitleText = ".center aligned"
+    return [titleDescriptionPart, titleDescriptionPart2]
+  }
 }

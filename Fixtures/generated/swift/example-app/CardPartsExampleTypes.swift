@@ -6,5 +6,5 @@ import UIKit
 
 /// A row item of example-app.cards.yaml.
 struct Row {
-    var title: String
+  var title: String
 }

@@ -6,20 +6,20 @@ import UIKit
 
 /// Screen 'Home' of hostile-strings.cards.yaml: its cards, in order.
 final class HostileHomeViewController: CardsViewController {
-    let strings: HostileStringsCardController
+  let strings: HostileStringsCardController
 
-    init(strings: HostileStringsCardController = HostileStringsCardController()) {
-        self.strings = strings
-        super.init(nibName: nil, bundle: nil)
-    }
+  init(strings: HostileStringsCardController = HostileStringsCardController()) {
+    self.strings = strings
+    super.init(nibName: nil, bundle: nil)
+  }
 
-    @available(*, unavailable, message: "Create the screen with init().")
-    required init?(coder: NSCoder) {
-        nil
-    }
+  @available(*, unavailable, message: "Create the screen with init().")
+  required init?(coder: NSCoder) {
+    nil
+  }
 
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        loadCards(cards: [strings])
-    }
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    loadCards(cards: [strings])
+  }
 }

@@ -8,63 +8,81 @@ import UIKit
 
 /// What card 'Strings' asks the app to do; the app implements it in its own files.
 protocol HostileStringsActions: AnyObject {
-    func choose(title: String, index: Int)
+  func choose(title: String, index: Int)
 }
 
 /// The data of card 'Strings': the app feeds these relays and the card follows them.
 final class HostileStringsViewModel {
-    let note = BehaviorRelay<String>(value: "end\"); fatalError(\"pwned")
+  let note = BehaviorRelay<String>(value: "end\"); fatalError(\"pwned")
 
-    init() {}
+  init() {}
 }
 
 /// Card 'Strings' of hostile-strings.cards.yaml.
 final class HostileStringsCardController: CardPartsViewController {
-    let viewModel: HostileStringsViewModel
-    weak var actions: HostileStringsActions?
+  let viewModel: HostileStringsViewModel
+  weak var actions: HostileStringsActions?
 
-    init(viewModel: HostileStringsViewModel = HostileStringsViewModel(), actions: HostileStringsActions? = nil) {
-        self.viewModel = viewModel
-        self.actions = actions
-        super.init(nibName: nil, bundle: nil)
-    }
+  init(
+    viewModel: HostileStringsViewModel = HostileStringsViewModel(),
+    actions: HostileStringsActions? = nil
+  ) {
+    self.viewModel = viewModel
+    self.actions = actions
+    super.init(nibName: nil, bundle: nil)
+  }
 
-    @available(*, unavailable, message: "Create the card with init(viewModel:actions:).")
-    required init?(coder: NSCoder) {
-        nil
-    }
+  @available(*, unavailable, message: "Create the card with init(viewModel:actions:).")
+  required init?(coder: NSCoder) {
+    nil
+  }
 
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        setupCardParts(makeNoneParts())
-    }
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    setupCardParts(makeNoneParts())
+  }
 
-    /// The parts of the state none.
-    private func makeNoneParts() -> [CardPartView] {
-        let textPart = CardPartTextView(type: .normal)
-        textPart.text = "quote \" backslash \\ interpolation \\(1 + 1)"
-        let textPart2 = CardPartTextView(type: .normal)
-        textPart2.text = "\"\"\" triple quotes \"\"\""
-        let textPart3 = CardPartTextView(type: .normal)
-        textPart3.text = "#\"raw\"# and ## hashes"
-        let textPart4 = CardPartTextView(type: .normal)
-        textPart4.text = "line one\nline two\r\n\ttabbed"
-        let textPart5 = CardPartTextView(type: .normal)
-        textPart5.text = "nul \0 bell \u{7} escape \u{1B} del \u{7F}"
-        let textPart6 = CardPartTextView(type: .normal)
-        textPart6.text = "bidi \u{202E} override \u{2028} separator \u{200B} zero-width"
-        let textPart7 = CardPartTextView(type: .normal)
-        textPart7.text = "café 🍰 日本語 ǅ"
-        let textPart8 = CardPartTextView(type: .normal)
-        textPart8.text = "/* comment */ // comment"
-        let textPart9 = CardPartTextView(type: .normal)
-        viewModel.note.asObservable().bind(to: textPart9.rx.text).disposed(by: bag)
-        let titlePart = CardPartTitleView(type: .titleWithMenu)
-        titlePart.title = "}\n}\nclass X {"
-        titlePart.menuOptions = ["\\", "\"", "$money"]
-        titlePart.menuOptionObserver = { [weak self] title, index in self?.actions?.choose(title: title, index: index) }
-        let textFieldPart = CardPartTextField(format: .none)
-        textFieldPart.placeholder = "\\u{41}"
-        return [textPart, textPart2, textPart3, textPart4, textPart5, textPart6, textPart7, textPart8, textPart9, titlePart, textFieldPart]
-    }
+  /// The parts of the state none.
+  private func makeNoneParts() -> [CardPartView] {
+    let textPart = CardPartTextView(type: .normal)
+    textPart.text = "quote \" backslash \\ interpolation \\(1 + 1)"
+    let textPart2 = CardPartTextView(type: .normal)
+    textPart2.text = "\"\"\" triple quotes \"\"\""
+    let textPart3 = CardPartTextView(type: .normal)
+    textPart3.text = "#\"raw\"# and ## hashes"
+    let textPart4 = CardPartTextView(type: .normal)
+    textPart4.text = "line one\nline two\r\n\ttabbed"
+    let textPart5 = CardPartTextView(type: .normal)
+    textPart5.text = "nul \0 bell \u{7} escape \u{1B} del \u{7F}"
+    let textPart6 = CardPartTextView(type: .normal)
+    textPart6.text = "bidi \u{202E} override \u{2028} separator \u{200B} zero-width"
+    let textPart7 = CardPartTextView(type: .normal)
+    textPart7.text = "café 🍰 日本語 ǅ"
+    let textPart8 = CardPartTextView(type: .normal)
+    textPart8.text = "/* comment */ // comment"
+    let textPart9 = CardPartTextView(type: .normal)
+    viewModel.note.asObservable().bind(to: textPart9.rx.text).disposed(by: bag)
+    let titlePart = CardPartTitleView(type: .titleWithMenu)
+    titlePart.title = "}\n}\nclass X {"
+    titlePart.menuOptions = ["\\", "\"", "$money"]
+    titlePart.menuOptionObserver = { [weak self] title, index in self?.actions?.choose(
+      title: title,
+      index: index
+    ) }
+    let textFieldPart = CardPartTextField(format: .none)
+    textFieldPart.placeholder = "\\u{41}"
+    return [
+      textPart,
+      textPart2,
+      textPart3,
+      textPart4,
+      textPart5,
+      textPart6,
+      textPart7,
+      textPart8,
+      textPart9,
+      titlePart,
+      textFieldPart,
+    ]
+  }
 }

@@ -8,112 +8,136 @@ import UIKit
 
 /// What card 'Accounts' asks the app to do; the app implements it in its own files.
 protocol PocketAccountsActions: AnyObject {
-    func openAccount(_ item: Account)
-    func linkAccount()
+  func openAccount(_ item: Account)
+  func linkAccount()
 }
 
 /// The data of card 'Accounts': the app feeds these relays and the card follows them.
 final class PocketAccountsViewModel {
-    let accounts = BehaviorRelay<[Account]>(value: [Account(name: "Everyday Checking", institution: "Chase", balance: "$2,418.20", logo: "bank-chase"), Account(name: "High-Yield Savings", institution: "Ally", balance: "$12,040.00", logo: "bank-ally")])
+  let accounts = BehaviorRelay<[Account]>(value: [
+    Account(
+      name: "Everyday Checking",
+      institution: "Chase",
+      balance: "$2,418.20",
+      logo: "bank-chase"
+    ),
+    Account(
+      name: "High-Yield Savings",
+      institution: "Ally",
+      balance: "$12,040.00",
+      logo: "bank-ally"
+    ),
+  ])
 
-    init() {}
+  init() {}
 }
 
 /// Card 'Accounts' of showcase.cards.yaml.
-final class PocketAccountsCardController: CardPartsViewController, TransparentCardTrait, NoTopBottomMarginsCardTrait {
-    let viewModel: PocketAccountsViewModel
-    weak var actions: PocketAccountsActions?
+final class PocketAccountsCardController: CardPartsViewController, TransparentCardTrait,
+  NoTopBottomMarginsCardTrait
+{
+  let viewModel: PocketAccountsViewModel
+  weak var actions: PocketAccountsActions?
 
-    init(viewModel: PocketAccountsViewModel = PocketAccountsViewModel(), actions: PocketAccountsActions? = nil) {
-        self.viewModel = viewModel
-        self.actions = actions
-        super.init(nibName: nil, bundle: nil)
-    }
+  init(
+    viewModel: PocketAccountsViewModel = PocketAccountsViewModel(),
+    actions: PocketAccountsActions? = nil
+  ) {
+    self.viewModel = viewModel
+    self.actions = actions
+    super.init(nibName: nil, bundle: nil)
+  }
 
-    @available(*, unavailable, message: "Create the card with init(viewModel:actions:).")
-    required init?(coder: NSCoder) {
-        nil
-    }
+  @available(*, unavailable, message: "Create the card with init(viewModel:actions:).")
+  required init?(coder: NSCoder) {
+    nil
+  }
 
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        setupCardParts(makeNoneParts())
-    }
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    setupCardParts(makeNoneParts())
+  }
 
-    /// The parts of the state none.
-    private func makeNoneParts() -> [CardPartView] {
-        let textPart = CardPartTextView(type: .title)
-        textPart.text = "Accounts"
-        let layout2 = UICollectionViewFlowLayout()
-        layout2.scrollDirection = .horizontal
-        layout2.itemSize = CGSize(width: 160, height: 112)
-        layout2.minimumLineSpacing = CGFloat(PocketTokens.Number.gutter)
-        layout2.minimumInteritemSpacing = 10
-        let collectionPart = CardPartCollectionView(collectionViewLayout: layout2)
-        collectionPart.collectionView.showsHorizontalScrollIndicator = false
-        collectionPart.heightAnchor.constraint(equalToConstant: 120).isActive = true
-        collectionPart.collectionView.register(PocketAccountsCollectionPartCell.self, forCellWithReuseIdentifier: "PocketAccountsCollectionPartCell")
-        viewModel.accounts.asObservable()
-            .bind(to: collectionPart.collectionView.rx.items(cellIdentifier: "PocketAccountsCollectionPartCell", cellType: PocketAccountsCollectionPartCell.self)) { _, item, cell in
-                cell.configure(with: item)
-            }
-            .disposed(by: bag)
-        collectionPart.delegate = CardPartCollectionViewHandler { [weak self] indexPath in
-            guard let self else { return }
-            self.actions?.openAccount(self.viewModel.accounts.value[indexPath.item])
+  /// The parts of the state none.
+  private func makeNoneParts() -> [CardPartView] {
+    let textPart = CardPartTextView(type: .title)
+    textPart.text = "Accounts"
+    let layout2 = UICollectionViewFlowLayout()
+    layout2.scrollDirection = .horizontal
+    layout2.itemSize = CGSize(width: 160, height: 112)
+    layout2.minimumLineSpacing = CGFloat(PocketTokens.Number.gutter)
+    layout2.minimumInteritemSpacing = 10
+    let collectionPart = CardPartCollectionView(collectionViewLayout: layout2)
+    collectionPart.collectionView.showsHorizontalScrollIndicator = false
+    collectionPart.heightAnchor.constraint(equalToConstant: 120).isActive = true
+    collectionPart.collectionView.register(
+      PocketAccountsCollectionPartCell.self,
+      forCellWithReuseIdentifier: "PocketAccountsCollectionPartCell"
+    )
+    viewModel.accounts.asObservable()
+        .bind(to: collectionPart.collectionView.rx.items(
+      cellIdentifier: "PocketAccountsCollectionPartCell",
+      cellType: PocketAccountsCollectionPartCell.self
+    )) { _, item, cell in
+            cell.configure(with: item)
         }
-        let buttonPart = CardPartButtonView()
-        buttonPart.setTitle("Add account", for: .normal)
-        buttonPart.setImage(UIImage(named: "plus-circle"), for: .normal)
-        buttonPart.contentHorizontalAlignment = .center
-        buttonPart.rx.tap
-            .subscribe(onNext: { [weak self] _ in self?.actions?.linkAccount() })
-            .disposed(by: bag)
-        return [textPart, collectionPart, buttonPart]
+        .disposed(by: bag)
+    collectionPart.delegate = CardPartCollectionViewHandler { [weak self] indexPath in
+        guard let self else { return }
+        self.actions?.openAccount(self.viewModel.accounts.value[indexPath.item])
     }
+    let buttonPart = CardPartButtonView()
+    buttonPart.setTitle("Add account", for: .normal)
+    buttonPart.setImage(UIImage(named: "plus-circle"), for: .normal)
+    buttonPart.contentHorizontalAlignment = .center
+    buttonPart.rx.tap
+        .subscribe(onNext: { [weak self] _ in self?.actions?.linkAccount() })
+        .disposed(by: bag)
+    return [textPart, collectionPart, buttonPart]
+  }
 }
 
 /// A row of card parts, one per Account.
 final class PocketAccountsCollectionPartCell: CardPartCollectionViewCardPartsCell {
-    private var update: (Account) -> Void = { _ in }
+  private var update: (Account) -> Void = { _ in }
 
-    override init(frame: CGRect) {
-        super.init(frame: frame)
-        let imagePart = CardPartImageView()
-        imagePart.contentMode = .scaleAspectFit
-        imagePart.heightAnchor.constraint(equalToConstant: 24).isActive = true
-        let textPart = CardPartTextView(type: .detail)
-        let textPart2 = CardPartTextView(type: .normal)
-        let textPart3 = CardPartTextView(type: .title)
-        textPart3.font = PocketTokens.Font.amount
-        update = { item in
-            imagePart.imageName = item.logo
-            textPart.text = item.institution
-            textPart2.text = item.name
-            textPart3.text = item.balance
-        }
-        setupCardParts([imagePart, textPart, textPart2, textPart3])
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    let imagePart = CardPartImageView()
+    imagePart.contentMode = .scaleAspectFit
+    imagePart.heightAnchor.constraint(equalToConstant: 24).isActive = true
+    let textPart = CardPartTextView(type: .detail)
+    let textPart2 = CardPartTextView(type: .normal)
+    let textPart3 = CardPartTextView(type: .title)
+    textPart3.font = PocketTokens.Font.amount
+    update = { item in
+      imagePart.imageName = item.logo
+      textPart.text = item.institution
+      textPart2.text = item.name
+      textPart3.text = item.balance
     }
+    setupCardParts([imagePart, textPart, textPart2, textPart3])
+  }
 
-    @available(*, unavailable)
-    required init?(coder: NSCoder) {
-        nil
-    }
+  @available(*, unavailable)
+  required init?(coder: NSCoder) {
+    nil
+  }
 
-    func configure(with item: Account) {
-        update(item)
-    }
+  func configure(with item: Account) {
+    update(item)
+  }
 }
 
 /// Calls a closure for CardPartCollectionViewDelegte.
 private final class CardPartCollectionViewHandler: NSObject, CardPartCollectionViewDelegte {
-    private let handler: (IndexPath) -> Void
+  private let handler: (IndexPath) -> Void
 
-    init(_ handler: @escaping (IndexPath) -> Void) {
-        self.handler = handler
-    }
+  init(_ handler: @escaping (IndexPath) -> Void) {
+    self.handler = handler
+  }
 
-    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-        handler(indexPath)
-    }
+  func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+    handler(indexPath)
+  }
 }

@@ -6,31 +6,47 @@ import UIKit
 
 /// Screen 'Activity' of showcase.cards.yaml: its cards, in order.
 final class PocketActivityViewController: CardsViewController {
-    let transactionSearch: PocketTransactionSearchCardController
-    let recentTransactions: PocketRecentTransactionsCardController
-    let subscriptions: PocketSubscriptionsCardController
-    let spendingSplit: PocketSpendingSplitCardController
-    let nearbyBranches: PocketNearbyBranchesCardController
-    let learnVideo: PocketLearnVideoCardController
+  let transactionSearch: PocketTransactionSearchCardController
+  let recentTransactions: PocketRecentTransactionsCardController
+  let subscriptions: PocketSubscriptionsCardController
+  let spendingSplit: PocketSpendingSplitCardController
+  let nearbyBranches: PocketNearbyBranchesCardController
+  let learnVideo: PocketLearnVideoCardController
 
-    init(transactionSearch: PocketTransactionSearchCardController = PocketTransactionSearchCardController(), recentTransactions: PocketRecentTransactionsCardController = PocketRecentTransactionsCardController(), subscriptions: PocketSubscriptionsCardController = PocketSubscriptionsCardController(), spendingSplit: PocketSpendingSplitCardController = PocketSpendingSplitCardController(), nearbyBranches: PocketNearbyBranchesCardController = PocketNearbyBranchesCardController(), learnVideo: PocketLearnVideoCardController = PocketLearnVideoCardController()) {
-        self.transactionSearch = transactionSearch
-        self.recentTransactions = recentTransactions
-        self.subscriptions = subscriptions
-        self.spendingSplit = spendingSplit
-        self.nearbyBranches = nearbyBranches
-        self.learnVideo = learnVideo
-        super.init(nibName: nil, bundle: nil)
-        shouldListenToKeyboardNotifications = true
-    }
+  init(
+    transactionSearch: PocketTransactionSearchCardController =
+      PocketTransactionSearchCardController(),
+    recentTransactions: PocketRecentTransactionsCardController =
+      PocketRecentTransactionsCardController(),
+    subscriptions: PocketSubscriptionsCardController = PocketSubscriptionsCardController(),
+    spendingSplit: PocketSpendingSplitCardController = PocketSpendingSplitCardController(),
+    nearbyBranches: PocketNearbyBranchesCardController = PocketNearbyBranchesCardController(),
+    learnVideo: PocketLearnVideoCardController = PocketLearnVideoCardController()
+  ) {
+    self.transactionSearch = transactionSearch
+    self.recentTransactions = recentTransactions
+    self.subscriptions = subscriptions
+    self.spendingSplit = spendingSplit
+    self.nearbyBranches = nearbyBranches
+    self.learnVideo = learnVideo
+    super.init(nibName: nil, bundle: nil)
+    shouldListenToKeyboardNotifications = true
+  }
 
-    @available(*, unavailable, message: "Create the screen with init().")
-    required init?(coder: NSCoder) {
-        nil
-    }
+  @available(*, unavailable, message: "Create the screen with init().")
+  required init?(coder: NSCoder) {
+    nil
+  }
 
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        loadCards(cards: [transactionSearch, recentTransactions, subscriptions, spendingSplit, nearbyBranches, learnVideo])
-    }
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    loadCards(cards: [
+      transactionSearch,
+      recentTransactions,
+      subscriptions,
+      spendingSplit,
+      nearbyBranches,
+      learnVideo,
+    ])
+  }
 }

@@ -7,7 +7,7 @@ import CardParts
 /// example first thing in `application(_:didFinishLaunchingWithOptions:)`): parts read the theme
 /// when they are made.
 enum PocketAppearance {
-    static func apply() {
-        PocketPocketTheme().apply()
-    }
+  static func apply() {
+    PocketPocketTheme().apply()
+  }
 }

@@ -12,74 +12,83 @@ protocol PocketCashFlowActions: AnyObject {
 
 /// The data of card 'CashFlow': the app feeds these relays and the card follows them.
 final class PocketCashFlowViewModel {
-    let moneyIn = BehaviorRelay<String>(value: "$5,200")
-    let moneyOut = BehaviorRelay<String>(value: "$3,960")
+  let moneyIn = BehaviorRelay<String>(value: "$5,200")
+  let moneyOut = BehaviorRelay<String>(value: "$3,960")
 
-    init() {}
+  init() {}
 }
 
 /// Card 'CashFlow' of showcase.cards.yaml.
-final class PocketCashFlowCardController: CardPartsViewController, NoTopBottomMarginsCardTrait, RoundedCardTrait {
-    let viewModel: PocketCashFlowViewModel
-    weak var actions: PocketCashFlowActions?
+final class PocketCashFlowCardController: CardPartsViewController, NoTopBottomMarginsCardTrait,
+  RoundedCardTrait
+{
+  let viewModel: PocketCashFlowViewModel
+  weak var actions: PocketCashFlowActions?
 
-    init(viewModel: PocketCashFlowViewModel = PocketCashFlowViewModel(), actions: PocketCashFlowActions? = nil) {
-        self.viewModel = viewModel
-        self.actions = actions
-        super.init(nibName: nil, bundle: nil)
-    }
+  init(
+    viewModel: PocketCashFlowViewModel = PocketCashFlowViewModel(),
+    actions: PocketCashFlowActions? = nil
+  ) {
+    self.viewModel = viewModel
+    self.actions = actions
+    super.init(nibName: nil, bundle: nil)
+  }
 
-    @available(*, unavailable, message: "Create the card with init(viewModel:actions:).")
-    required init?(coder: NSCoder) {
-        nil
-    }
+  @available(*, unavailable, message: "Create the card with init(viewModel:actions:).")
+  required init?(coder: NSCoder) {
+    nil
+  }
 
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        setupCardParts(makeNoneParts())
-    }
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    setupCardParts(makeNoneParts())
+  }
 
-    /// The parts of the state none.
-    private func makeNoneParts() -> [CardPartView] {
-        let titlePart = CardPartTitleView(type: .titleOnly)
-        titlePart.title = "Cash flow"
-        let stackPart = CardPartStackView()
-        stackPart.axis = .vertical
-        stackPart.spacing = 4
-        let textPart = CardPartTextView(type: .detail)
-        textPart.text = "Money in"
-        stackPart.addArrangedSubview(textPart)
-        let textPart2 = CardPartTextView(type: .title)
-        viewModel.moneyIn.asObservable().bind(to: textPart2.rx.text).disposed(by: bag)
-        textPart2.textColor = PocketTokens.Color.brandGreen
-        stackPart.addArrangedSubview(textPart2)
-        let verticalSeparatorPart = CardPartVerticalSeparatorView()
-        let stackPart2 = CardPartStackView()
-        stackPart2.axis = .vertical
-        stackPart2.spacing = 4
-        let textPart3 = CardPartTextView(type: .detail)
-        textPart3.text = "Money out"
-        textPart3.textAlignment = .right
-        stackPart2.addArrangedSubview(textPart3)
-        let textPart4 = CardPartTextView(type: .title)
-        viewModel.moneyOut.asObservable().bind(to: textPart4.rx.text).disposed(by: bag)
-        textPart4.textColor = PocketTokens.Color.danger
-        textPart4.textAlignment = .right
-        stackPart2.addArrangedSubview(textPart4)
-        let centeredPart = CardPartCenteredView(leftView: stackPart, centeredView: verticalSeparatorPart, rightView: stackPart2)
-        let histogramPart = CardPartHistogramView()
-        histogramPart.width = 8
-        histogramPart.spacing = 6
-        histogramPart.distribution = .equalSpacing
-        histogramPart.shouldShowHorizontalLines = true
-        histogramPart.histogramLines = .lines(bottom: true, middle: false, top: false)
-        histogramPart.intrinsicHeight = CGFloat(PocketTokens.Number.chartHeight)
-        return [titlePart, centeredPart, histogramPart]
-    }
+  /// The parts of the state none.
+  private func makeNoneParts() -> [CardPartView] {
+    let titlePart = CardPartTitleView(type: .titleOnly)
+    titlePart.title = "Cash flow"
+    let stackPart = CardPartStackView()
+    stackPart.axis = .vertical
+    stackPart.spacing = 4
+    let textPart = CardPartTextView(type: .detail)
+    textPart.text = "Money in"
+    stackPart.addArrangedSubview(textPart)
+    let textPart2 = CardPartTextView(type: .title)
+    viewModel.moneyIn.asObservable().bind(to: textPart2.rx.text).disposed(by: bag)
+    textPart2.textColor = PocketTokens.Color.brandGreen
+    stackPart.addArrangedSubview(textPart2)
+    let verticalSeparatorPart = CardPartVerticalSeparatorView()
+    let stackPart2 = CardPartStackView()
+    stackPart2.axis = .vertical
+    stackPart2.spacing = 4
+    let textPart3 = CardPartTextView(type: .detail)
+    textPart3.text = "Money out"
+    textPart3.textAlignment = .right
+    stackPart2.addArrangedSubview(textPart3)
+    let textPart4 = CardPartTextView(type: .title)
+    viewModel.moneyOut.asObservable().bind(to: textPart4.rx.text).disposed(by: bag)
+    textPart4.textColor = PocketTokens.Color.danger
+    textPart4.textAlignment = .right
+    stackPart2.addArrangedSubview(textPart4)
+    let centeredPart = CardPartCenteredView(
+      leftView: stackPart,
+      centeredView: verticalSeparatorPart,
+      rightView: stackPart2
+    )
+    let histogramPart = CardPartHistogramView()
+    histogramPart.width = 8
+    histogramPart.spacing = 6
+    histogramPart.distribution = .equalSpacing
+    histogramPart.shouldShowHorizontalLines = true
+    histogramPart.histogramLines = .lines(bottom: true, middle: false, top: false)
+    histogramPart.intrinsicHeight = CGFloat(PocketTokens.Number.chartHeight)
+    return [titlePart, centeredPart, histogramPart]
+  }
 
-    // MARK: RoundedCardTrait
+  // MARK: RoundedCardTrait
 
-    func cornerRadius() -> CGFloat {
-        10
-    }
+  func cornerRadius() -> CGFloat {
+    10
+  }
 }

@@ -8,86 +8,89 @@ import UIKit
 
 /// What card 'FilterSheet' asks the app to do; the app implements it in its own files.
 protocol PocketFilterSheetActions: AnyObject {
-    func amountRangeChanged(_ value: [CGFloat])
-    func applyFilters()
+  func amountRangeChanged(_ value: [CGFloat])
+  func applyFilters()
 }
 
 /// The data of card 'FilterSheet': the app feeds these relays and the card follows them.
 final class PocketFilterSheetViewModel {
-    let amountRange = BehaviorRelay<[CGFloat]>(value: [0, 500])
-    let includePending = BehaviorRelay<Bool>(value: true)
+  let amountRange = BehaviorRelay<[CGFloat]>(value: [0, 500])
+  let includePending = BehaviorRelay<Bool>(value: true)
 
-    init() {}
+  init() {}
 }
 
 /// Card 'FilterSheet' of showcase.cards.yaml.
 final class PocketFilterSheetCardController: CardPartsViewController {
-    let viewModel: PocketFilterSheetViewModel
-    weak var actions: PocketFilterSheetActions?
+  let viewModel: PocketFilterSheetViewModel
+  weak var actions: PocketFilterSheetActions?
 
-    init(viewModel: PocketFilterSheetViewModel = PocketFilterSheetViewModel(), actions: PocketFilterSheetActions? = nil) {
-        self.viewModel = viewModel
-        self.actions = actions
-        super.init(nibName: nil, bundle: nil)
-    }
+  init(
+    viewModel: PocketFilterSheetViewModel = PocketFilterSheetViewModel(),
+    actions: PocketFilterSheetActions? = nil
+  ) {
+    self.viewModel = viewModel
+    self.actions = actions
+    super.init(nibName: nil, bundle: nil)
+  }
 
-    @available(*, unavailable, message: "Create the card with init(viewModel:actions:).")
-    required init?(coder: NSCoder) {
-        nil
-    }
+  @available(*, unavailable, message: "Create the card with init(viewModel:actions:).")
+  required init?(coder: NSCoder) {
+    nil
+  }
 
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        setupCardParts(makeNoneParts())
-    }
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    setupCardParts(makeNoneParts())
+  }
 
-    /// The parts of the state none.
-    private func makeNoneParts() -> [CardPartView] {
-        let textPart = CardPartTextView(type: .title)
-        textPart.text = "Filter transactions"
-        let textPart2 = CardPartTextView(type: .detail)
-        textPart2.text = "Amount"
-        let multiSliderPart = CardPartMultiSliderView()
-        viewModel.amountRange.asObservable().bind(to: multiSliderPart.rx.value).disposed(by: bag)
-        multiSliderPart.minimumValue = 0
-        multiSliderPart.maximumValue = 1000
-        multiSliderPart.orientation = .horizontal
-        multiSliderPart.snapStepSize = 10
-        multiSliderPart.trackWidth = 6
-        multiSliderPart.outerTrackColor = PocketTokens.Color.surface
-        multiSliderPart.tintColor = PocketTokens.Color.brandGreen
-        multiSliderPart.valueLabelPosition = .top
-        multiSliderPart.heightAnchor.constraint(equalToConstant: 48).isActive = true
-        multiSliderPart.rx.controlEvent(.valueChanged)
-            .subscribe(onNext: { [weak self, weak multiSliderPart] in
-                guard let multiSliderPart else { return }
-                self?.actions?.amountRangeChanged(multiSliderPart.value)
-            })
-            .disposed(by: bag)
-        let stackPart = CardPartStackView()
-        stackPart.axis = .horizontal
-        stackPart.distribution = .equalSpacing
-        stackPart.layoutMargins = PocketTokens.Insets.chip
-        stackPart.isLayoutMarginsRelativeArrangement = true
-        stackPart.backgroundView.backgroundColor = PocketTokens.Color.mint
-        stackPart.cornerRadius = 8
-        let labelPart = CardPartLabel()
-        labelPart.text = "Include pending"
-        labelPart.font = PocketTokens.Font.body
-        stackPart.addArrangedSubview(labelPart)
-        let switchPart = CardPartSwitchView()
-        viewModel.includePending.asObservable().bind(to: switchPart.rx.isOn).disposed(by: bag)
-        switchPart.rx.isOn.bind(to: viewModel.includePending).disposed(by: bag)
-        stackPart.addArrangedSubview(switchPart)
-        let buttonPart = CardPartButtonView()
-        buttonPart.setTitle("Apply filters", for: .normal)
-        buttonPart.contentHorizontalAlignment = .center
-        buttonPart.layer.cornerRadius = 8
-        buttonPart.backgroundColor = PocketTokens.Color.brandGreen
-        buttonPart.setTitleColor(UIColor.white, for: .normal)
-        buttonPart.rx.tap
-            .subscribe(onNext: { [weak self] _ in self?.actions?.applyFilters() })
-            .disposed(by: bag)
-        return [textPart, textPart2, multiSliderPart, stackPart, buttonPart]
-    }
+  /// The parts of the state none.
+  private func makeNoneParts() -> [CardPartView] {
+    let textPart = CardPartTextView(type: .title)
+    textPart.text = "Filter transactions"
+    let textPart2 = CardPartTextView(type: .detail)
+    textPart2.text = "Amount"
+    let multiSliderPart = CardPartMultiSliderView()
+    viewModel.amountRange.asObservable().bind(to: multiSliderPart.rx.value).disposed(by: bag)
+    multiSliderPart.minimumValue = 0
+    multiSliderPart.maximumValue = 1000
+    multiSliderPart.orientation = .horizontal
+    multiSliderPart.snapStepSize = 10
+    multiSliderPart.trackWidth = 6
+    multiSliderPart.outerTrackColor = PocketTokens.Color.surface
+    multiSliderPart.tintColor = PocketTokens.Color.brandGreen
+    multiSliderPart.valueLabelPosition = .top
+    multiSliderPart.heightAnchor.constraint(equalToConstant: 48).isActive = true
+    multiSliderPart.rx.controlEvent(.valueChanged)
+        .subscribe(onNext: { [weak self, weak multiSliderPart] in
+            guard let multiSliderPart else { return }
+            self?.actions?.amountRangeChanged(multiSliderPart.value)
+        })
+        .disposed(by: bag)
+    let stackPart = CardPartStackView()
+    stackPart.axis = .horizontal
+    stackPart.distribution = .equalSpacing
+    stackPart.layoutMargins = PocketTokens.Insets.chip
+    stackPart.isLayoutMarginsRelativeArrangement = true
+    stackPart.backgroundView.backgroundColor = PocketTokens.Color.mint
+    stackPart.cornerRadius = 8
+    let labelPart = CardPartLabel()
+    labelPart.text = "Include pending"
+    labelPart.font = PocketTokens.Font.body
+    stackPart.addArrangedSubview(labelPart)
+    let switchPart = CardPartSwitchView()
+    viewModel.includePending.asObservable().bind(to: switchPart.rx.isOn).disposed(by: bag)
+    switchPart.rx.isOn.bind(to: viewModel.includePending).disposed(by: bag)
+    stackPart.addArrangedSubview(switchPart)
+    let buttonPart = CardPartButtonView()
+    buttonPart.setTitle("Apply filters", for: .normal)
+    buttonPart.contentHorizontalAlignment = .center
+    buttonPart.layer.cornerRadius = 8
+    buttonPart.backgroundColor = PocketTokens.Color.brandGreen
+    buttonPart.setTitleColor(UIColor.white, for: .normal)
+    buttonPart.rx.tap
+        .subscribe(onNext: { [weak self] _ in self?.actions?.applyFilters() })
+        .disposed(by: bag)
+    return [textPart, textPart2, multiSliderPart, stackPart, buttonPart]
+  }
 }

@@ -7,22 +7,22 @@ import UIKit
 /// Bottom sheet 'Filters' of showcase.cards.yaml. Present it with
 /// `PocketFiltersBottomSheet.make(…).presentBottomSheet()`.
 enum PocketFiltersBottomSheet {
-    static func make(content: PocketFilterSheetCardController) -> CardPartsBottomSheetViewController {
-        let sheet = CardPartsBottomSheetViewController()
-        sheet.contentVC = content
-        sheet.contentHeight = 420
-        sheet.bottomSheetCornerRadius = CGFloat(PocketTokens.Number.radius)
-        sheet.bottomSheetBackgroundColor = UIColor.white
-        sheet.handlePosition = .inside(topPadding: 8)
-        sheet.handleVC.handleWidth = 36
-        sheet.handleVC.handleHeight = 5
-        sheet.handleVC.handleColor = PocketTokens.Color.muted
-        sheet.overlayColor = PocketTokens.Color.overlay
-        sheet.overlayMaxAlpha = 0.4
-        sheet.dragHeightRatioToDismiss = 0.3
-        sheet.animationOptions = [.curveEaseOut, .allowUserInteraction]
-        sheet.shouldRequireVerticalDrag = false
-        sheet.shouldListenToKeyboardNotifications = true
-        return sheet
-    }
+  static func make(content: PocketFilterSheetCardController) -> CardPartsBottomSheetViewController {
+    let sheet = CardPartsBottomSheetViewController()
+    sheet.contentVC = content
+    sheet.contentHeight = 420
+    sheet.bottomSheetCornerRadius = CGFloat(PocketTokens.Number.radius)
+    sheet.bottomSheetBackgroundColor = UIColor.white
+    sheet.handlePosition = .inside(topPadding: 8)
+    sheet.handleVC.handleWidth = 36
+    sheet.handleVC.handleHeight = 5
+    sheet.handleVC.handleColor = PocketTokens.Color.muted
+    sheet.overlayColor = PocketTokens.Color.overlay
+    sheet.overlayMaxAlpha = 0.4
+    sheet.dragHeightRatioToDismiss = 0.3
+    sheet.animationOptions = [.curveEaseOut, .allowUserInteraction]
+    sheet.shouldRequireVerticalDrag = false
+    sheet.shouldListenToKeyboardNotifications = true
+    return sheet
+  }
 }

@@ -8,73 +8,82 @@ import UIKit
 
 /// What card 'Insight' asks the app to do; the app implements it in its own files.
 protocol PocketInsightActions: AnyObject {
-    func dismissInsight()
+  func dismissInsight()
 }
 
 /// The data of card 'Insight': the app feeds these relays and the card follows them.
 final class PocketInsightViewModel {
-    init() {}
+  init() {}
 }
 
 /// The values a screen gives card 'Insight' when it shows it.
 struct PocketInsightParameters {
-    var headline: String
-    var detail: String = "Tap to see what changed."
+  var headline: String
+  var detail: String = "Tap to see what changed."
 }
 
 /// Card 'Insight' of showcase.cards.yaml.
-final class PocketInsightCardController: CardPartsViewController, GradientCardTrait, CustomMarginCardTrait {
-    let viewModel: PocketInsightViewModel
-    let parameters: PocketInsightParameters
-    weak var actions: PocketInsightActions?
+final class PocketInsightCardController: CardPartsViewController, GradientCardTrait,
+  CustomMarginCardTrait
+{
+  let viewModel: PocketInsightViewModel
+  let parameters: PocketInsightParameters
+  weak var actions: PocketInsightActions?
 
-    init(parameters: PocketInsightParameters, viewModel: PocketInsightViewModel = PocketInsightViewModel(), actions: PocketInsightActions? = nil) {
-        self.viewModel = viewModel
-        self.parameters = parameters
-        self.actions = actions
-        super.init(nibName: nil, bundle: nil)
-    }
+  init(
+    parameters: PocketInsightParameters,
+    viewModel: PocketInsightViewModel = PocketInsightViewModel(),
+    actions: PocketInsightActions? = nil
+  ) {
+    self.viewModel = viewModel
+    self.parameters = parameters
+    self.actions = actions
+    super.init(nibName: nil, bundle: nil)
+  }
 
-    @available(*, unavailable, message: "Create the card with init(viewModel:actions:).")
-    required init?(coder: NSCoder) {
-        nil
-    }
+  @available(*, unavailable, message: "Create the card with init(viewModel:actions:).")
+  required init?(coder: NSCoder) {
+    nil
+  }
 
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        setupCardParts(makeNoneParts())
-    }
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    setupCardParts(makeNoneParts())
+  }
 
-    /// The parts of the state none.
-    private func makeNoneParts() -> [CardPartView] {
-        let titlePart = CardPartTitleView(type: .titleWithActionableButton)
-        titlePart.title = "Insight"
-        titlePart.titleColor = UIColor.white
-        titlePart.menuActionableCallback = { [weak self] in self?.actions?.dismissInsight() }
-        let textPart = CardPartTextView(type: .title)
-        textPart.text = parameters.headline
-        textPart.textColor = UIColor.white
-        let attributedTextPart = CardPartAttributedTextView(type: .small)
-        attributedTextPart.text = parameters.detail
-        attributedTextPart.textColor = UIColor.white
-        attributedTextPart.dataDetectorTypes = [.link]
-        attributedTextPart.isEditable = false
-        return [titlePart, textPart, attributedTextPart]
-    }
+  /// The parts of the state none.
+  private func makeNoneParts() -> [CardPartView] {
+    let titlePart = CardPartTitleView(type: .titleWithActionableButton)
+    titlePart.title = "Insight"
+    titlePart.titleColor = UIColor.white
+    titlePart.menuActionableCallback = { [weak self] in self?.actions?.dismissInsight() }
+    let textPart = CardPartTextView(type: .title)
+    textPart.text = parameters.headline
+    textPart.textColor = UIColor.white
+    let attributedTextPart = CardPartAttributedTextView(type: .small)
+    attributedTextPart.text = parameters.detail
+    attributedTextPart.textColor = UIColor.white
+    attributedTextPart.dataDetectorTypes = [.link]
+    attributedTextPart.isEditable = false
+    return [titlePart, textPart, attributedTextPart]
+  }
 
-    // MARK: GradientCardTrait
+  // MARK: GradientCardTrait
 
-    func gradientColors() -> [UIColor] {
-        [PocketTokens.Color.brandGreen, UIColor(red: 30 / 255, green: 140 / 255, blue: 90 / 255, alpha: 1)]
-    }
+  func gradientColors() -> [UIColor] {
+    [
+      PocketTokens.Color.brandGreen,
+      UIColor(red: 30 / 255, green: 140 / 255, blue: 90 / 255, alpha: 1),
+    ]
+  }
 
-    func gradientAngle() -> Float {
-        45
-    }
+  func gradientAngle() -> Float {
+    45
+  }
 
-    // MARK: CustomMarginCardTrait
+  // MARK: CustomMarginCardTrait
 
-    func customMargin() -> CGFloat {
-        24
-    }
+  func customMargin() -> CGFloat {
+    24
+  }
 }

@@ -12,36 +12,41 @@ protocol PocketLearnVideoActions: AnyObject {
 
 /// The data of card 'LearnVideo': the app feeds these relays and the card follows them.
 final class PocketLearnVideoViewModel {
-    init() {}
+  init() {}
 }
 
 /// Card 'LearnVideo' of showcase.cards.yaml.
 final class PocketLearnVideoCardController: CardPartsViewController {
-    let viewModel: PocketLearnVideoViewModel
-    weak var actions: PocketLearnVideoActions?
+  let viewModel: PocketLearnVideoViewModel
+  weak var actions: PocketLearnVideoActions?
 
-    init(viewModel: PocketLearnVideoViewModel = PocketLearnVideoViewModel(), actions: PocketLearnVideoActions? = nil) {
-        self.viewModel = viewModel
-        self.actions = actions
-        super.init(nibName: nil, bundle: nil)
-    }
+  init(
+    viewModel: PocketLearnVideoViewModel = PocketLearnVideoViewModel(),
+    actions: PocketLearnVideoActions? = nil
+  ) {
+    self.viewModel = viewModel
+    self.actions = actions
+    super.init(nibName: nil, bundle: nil)
+  }
 
-    @available(*, unavailable, message: "Create the card with init(viewModel:actions:).")
-    required init?(coder: NSCoder) {
-        nil
-    }
+  @available(*, unavailable, message: "Create the card with init(viewModel:actions:).")
+  required init?(coder: NSCoder) {
+    nil
+  }
 
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        setupCardParts(makeNoneParts())
-    }
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    setupCardParts(makeNoneParts())
+  }
 
-    /// The parts of the state none.
-    private func makeNoneParts() -> [CardPartView] {
-        let textPart = CardPartTextView(type: .title)
-        textPart.text = "How to build a budget in 5 minutes"
-        let videoPart = CardPartVideoView(videoUrl: URL(string: "https://cdn.example.com/pocket/budget-basics.mp4")!)
-        videoPart.playerHeight = 200
-        return [textPart, videoPart]
-    }
+  /// The parts of the state none.
+  private func makeNoneParts() -> [CardPartView] {
+    let textPart = CardPartTextView(type: .title)
+    textPart.text = "How to build a budget in 5 minutes"
+    let videoPart = CardPartVideoView(
+      videoUrl: URL(string: "https://cdn.example.com/pocket/budget-basics.mp4")!
+    )
+    videoPart.playerHeight = 200
+    return [textPart, videoPart]
+  }
 }

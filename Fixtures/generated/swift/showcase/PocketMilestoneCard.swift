@@ -8,100 +8,112 @@ import UIKit
 
 /// What card 'Milestone' asks the app to do; the app implements it in its own files.
 protocol PocketMilestoneActions: AnyObject {
-    func milestonePageChanged(_ value: Int)
-    func shareMilestone()
+  func milestonePageChanged(_ value: Int)
+  func shareMilestone()
 }
 
 /// The data of card 'Milestone': the app feeds these relays and the card follows them.
 final class PocketMilestoneViewModel {
-    init() {}
+  init() {}
 }
 
 /// Card 'Milestone' of showcase.cards.yaml.
 final class PocketMilestoneCardController: CardPartsViewController {
-    let viewModel: PocketMilestoneViewModel
-    weak var actions: PocketMilestoneActions?
+  let viewModel: PocketMilestoneViewModel
+  weak var actions: PocketMilestoneActions?
 
-    init(viewModel: PocketMilestoneViewModel = PocketMilestoneViewModel(), actions: PocketMilestoneActions? = nil) {
-        self.viewModel = viewModel
-        self.actions = actions
-        super.init(nibName: nil, bundle: nil)
-    }
+  init(
+    viewModel: PocketMilestoneViewModel = PocketMilestoneViewModel(),
+    actions: PocketMilestoneActions? = nil
+  ) {
+    self.viewModel = viewModel
+    self.actions = actions
+    super.init(nibName: nil, bundle: nil)
+  }
 
-    @available(*, unavailable, message: "Create the card with init(viewModel:actions:).")
-    required init?(coder: NSCoder) {
-        nil
-    }
+  @available(*, unavailable, message: "Create the card with init(viewModel:actions:).")
+  required init?(coder: NSCoder) {
+    nil
+  }
 
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        setupCardParts(makeNoneParts())
-    }
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    setupCardParts(makeNoneParts())
+  }
 
-    /// The parts of the state none.
-    private func makeNoneParts() -> [CardPartView] {
-        let confettiPart = CardPartConfettiView()
-        confettiPart.type = .mixed
-        confettiPart.colors = [UIColor.flushOrange, UIColor.eggBlue, UIColor.limeGreen, UIColor.superNova]
-        confettiPart.confettiImages = [UIImage(named: "confetti") ?? UIImage(), UIImage(named: "star") ?? UIImage(), UIImage(named: "diamond") ?? UIImage()]
-        confettiPart.intensity = 0.7
-        confettiPart.shape = .line
-        confettiPart.heightAnchor.constraint(equalToConstant: 1).isActive = true
-        let imagePart = CardPartImageView()
-        imagePart.imageName = "trophy"
-        imagePart.contentMode = .scaleAspectFit
-        imagePart.heightAnchor.constraint(equalToConstant: 96).isActive = true
-        let textPart = CardPartTextView(type: .header)
-        textPart.text = "100 days on budget!"
-        textPart.textAlignment = .center
-        let stackPart = CardPartStackView()
-        stackPart.axis = .vertical
-        stackPart.spacing = 8
-        let textPart2 = CardPartTextView(type: .title)
-        textPart2.text = "Streak"
-        textPart2.textAlignment = .center
-        stackPart.addArrangedSubview(textPart2)
-        let textPart3 = CardPartTextView(type: .normal)
-        textPart3.text = "You stayed under budget every day since February."
-        textPart3.textAlignment = .center
-        stackPart.addArrangedSubview(textPart3)
-        let stackPart2 = CardPartStackView()
-        stackPart2.axis = .vertical
-        stackPart2.spacing = 8
-        let textPart4 = CardPartTextView(type: .title)
-        textPart4.text = "Saved"
-        textPart4.textAlignment = .center
-        stackPart2.addArrangedSubview(textPart4)
-        let textPart5 = CardPartTextView(type: .normal)
-        textPart5.text = "$1,140 more than last quarter."
-        textPart5.textAlignment = .center
-        stackPart2.addArrangedSubview(textPart5)
-        let pagedPart = CardPartPagedView(withPages: [stackPart, stackPart2], andHeight: 120)
-        pagedPart.currentPage = 0
-        pagedPart.delegate = CardPartPagedViewHandler { [weak self] page in
-            guard let self else { return }
-            self.actions?.milestonePageChanged(page)
-        }
-        let spacerPart = CardPartSpacerView(height: 8)
-        let buttonPart = CardPartButtonView()
-        buttonPart.setTitle("Share the news", for: .normal)
-        buttonPart.contentHorizontalAlignment = .center
-        buttonPart.rx.tap
-            .subscribe(onNext: { [weak self] _ in self?.actions?.shareMilestone() })
-            .disposed(by: bag)
-        return [confettiPart, imagePart, textPart, pagedPart, spacerPart, buttonPart]
+  /// The parts of the state none.
+  private func makeNoneParts() -> [CardPartView] {
+    let confettiPart = CardPartConfettiView()
+    confettiPart.type = .mixed
+    confettiPart.colors = [
+      UIColor.flushOrange,
+      UIColor.eggBlue,
+      UIColor.limeGreen,
+      UIColor.superNova,
+    ]
+    confettiPart.confettiImages = [
+      UIImage(named: "confetti") ?? UIImage(),
+      UIImage(named: "star") ?? UIImage(),
+      UIImage(named: "diamond") ?? UIImage(),
+    ]
+    confettiPart.intensity = 0.7
+    confettiPart.shape = .line
+    confettiPart.heightAnchor.constraint(equalToConstant: 1).isActive = true
+    let imagePart = CardPartImageView()
+    imagePart.imageName = "trophy"
+    imagePart.contentMode = .scaleAspectFit
+    imagePart.heightAnchor.constraint(equalToConstant: 96).isActive = true
+    let textPart = CardPartTextView(type: .header)
+    textPart.text = "100 days on budget!"
+    textPart.textAlignment = .center
+    let stackPart = CardPartStackView()
+    stackPart.axis = .vertical
+    stackPart.spacing = 8
+    let textPart2 = CardPartTextView(type: .title)
+    textPart2.text = "Streak"
+    textPart2.textAlignment = .center
+    stackPart.addArrangedSubview(textPart2)
+    let textPart3 = CardPartTextView(type: .normal)
+    textPart3.text = "You stayed under budget every day since February."
+    textPart3.textAlignment = .center
+    stackPart.addArrangedSubview(textPart3)
+    let stackPart2 = CardPartStackView()
+    stackPart2.axis = .vertical
+    stackPart2.spacing = 8
+    let textPart4 = CardPartTextView(type: .title)
+    textPart4.text = "Saved"
+    textPart4.textAlignment = .center
+    stackPart2.addArrangedSubview(textPart4)
+    let textPart5 = CardPartTextView(type: .normal)
+    textPart5.text = "$1,140 more than last quarter."
+    textPart5.textAlignment = .center
+    stackPart2.addArrangedSubview(textPart5)
+    let pagedPart = CardPartPagedView(withPages: [stackPart, stackPart2], andHeight: 120)
+    pagedPart.currentPage = 0
+    pagedPart.delegate = CardPartPagedViewHandler { [weak self] page in
+        guard let self else { return }
+        self.actions?.milestonePageChanged(page)
     }
+    let spacerPart = CardPartSpacerView(height: 8)
+    let buttonPart = CardPartButtonView()
+    buttonPart.setTitle("Share the news", for: .normal)
+    buttonPart.contentHorizontalAlignment = .center
+    buttonPart.rx.tap
+        .subscribe(onNext: { [weak self] _ in self?.actions?.shareMilestone() })
+        .disposed(by: bag)
+    return [confettiPart, imagePart, textPart, pagedPart, spacerPart, buttonPart]
+  }
 }
 
 /// Calls a closure for CardPartPagedViewDelegate.
 private final class CardPartPagedViewHandler: NSObject, CardPartPagedViewDelegate {
-    private let handler: (Int) -> Void
+  private let handler: (Int) -> Void
 
-    init(_ handler: @escaping (Int) -> Void) {
-        self.handler = handler
-    }
+  init(_ handler: @escaping (Int) -> Void) {
+    self.handler = handler
+  }
 
-    func didMoveToPage(page: Int) {
-        handler(page)
-    }
+  func didMoveToPage(page: Int) {
+    handler(page)
+  }
 }

@@ -8,109 +8,126 @@ import UIKit
 
 /// What card 'MonthlyBudget' asks the app to do; the app implements it in its own files.
 protocol PocketMonthlyBudgetActions: AnyObject {
-    func openBudget()
-    func editBudget()
+  func openBudget()
+  func editBudget()
 }
 
 /// The data of card 'MonthlyBudget': the app feeds these relays and the card follows them.
 final class PocketMonthlyBudgetViewModel {
-    let state = BehaviorRelay<CardState>(value: .hasData)
-    let isHidden = BehaviorRelay<Bool>(value: false)
-    let spent = BehaviorRelay<Double>(value: 0.64)
-    let spentText = BehaviorRelay<String>(value: "$1,280 spent")
-    let leftText = BehaviorRelay<String>(value: "$720 left")
-    let barTint = BehaviorRelay<UIColor>(value: UIColor(red: 43 / 255, green: 182 / 255, blue: 115 / 255, alpha: 1))
+  let state = BehaviorRelay<CardState>(value: .hasData)
+  let isHidden = BehaviorRelay<Bool>(value: false)
+  let spent = BehaviorRelay<Double>(value: 0.64)
+  let spentText = BehaviorRelay<String>(value: "$1,280 spent")
+  let leftText = BehaviorRelay<String>(value: "$720 left")
+  let barTint = BehaviorRelay<UIColor>(value: UIColor(
+    red: 43 / 255,
+    green: 182 / 255,
+    blue: 115 / 255,
+    alpha: 1
+  ))
 
-    init() {}
+  init() {}
 }
 
 /// Card 'MonthlyBudget' of showcase.cards.yaml.
-final class PocketMonthlyBudgetCardController: CardPartsViewController, BorderCardTrait, RoundedCardTrait, EditableCardTrait, HiddenCardTrait {
-    let viewModel: PocketMonthlyBudgetViewModel
-    weak var actions: PocketMonthlyBudgetActions?
+final class PocketMonthlyBudgetCardController: CardPartsViewController, BorderCardTrait,
+  RoundedCardTrait, EditableCardTrait, HiddenCardTrait
+{
+  let viewModel: PocketMonthlyBudgetViewModel
+  weak var actions: PocketMonthlyBudgetActions?
 
-    init(viewModel: PocketMonthlyBudgetViewModel = PocketMonthlyBudgetViewModel(), actions: PocketMonthlyBudgetActions? = nil) {
-        self.viewModel = viewModel
-        self.actions = actions
-        super.init(nibName: nil, bundle: nil)
+  init(
+    viewModel: PocketMonthlyBudgetViewModel = PocketMonthlyBudgetViewModel(),
+    actions: PocketMonthlyBudgetActions? = nil
+  ) {
+    self.viewModel = viewModel
+    self.actions = actions
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  @available(*, unavailable, message: "Create the card with init(viewModel:actions:).")
+  required init?(coder: NSCoder) {
+    nil
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    setupCardParts(makeHasDataParts(), forState: .hasData)
+    setupCardParts(makeCustomOverBudgetParts(), forState: .custom("overBudget"))
+    cardTapped(forState: .hasData) { [weak self] in
+      self?.actions?.openBudget()
     }
-
-    @available(*, unavailable, message: "Create the card with init(viewModel:actions:).")
-    required init?(coder: NSCoder) {
-        nil
+    cardTapped(forState: .custom("overBudget")) { [weak self] in
+      self?.actions?.openBudget()
     }
+    viewModel.state.asObservable().bind(to: rx.state).disposed(by: bag)
+  }
 
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        setupCardParts(makeHasDataParts(), forState: .hasData)
-        setupCardParts(makeCustomOverBudgetParts(), forState: .custom("overBudget"))
-        cardTapped(forState: .hasData) { [weak self] in
-            self?.actions?.openBudget()
-        }
-        cardTapped(forState: .custom("overBudget")) { [weak self] in
-            self?.actions?.openBudget()
-        }
-        viewModel.state.asObservable().bind(to: rx.state).disposed(by: bag)
-    }
+  /// The parts of the state hasData.
+  private func makeHasDataParts() -> [CardPartView] {
+    let titlePart = CardPartTitleView(type: .titleOnly)
+    titlePart.title = "May budget"
+    let barPart = CardPartBarView()
+    viewModel.spent.asObservable().bind(to: barPart.rx.percent).disposed(by: bag)
+    viewModel.barTint.asObservable().bind(to: barPart.rx.barColor).disposed(by: bag)
+    barPart.barHeight = 12
+    let titleDescriptionPart = CardPartTitleDescriptionView(
+      titlePosition: .bottom,
+      secondaryPosition: .right
+    )
+    viewModel.spentText.asObservable().bind(
+      to: titleDescriptionPart.rx.leftTitleText
+    ).disposed(by: bag)
+    titleDescriptionPart.leftDescriptionText = "of $2,000"
+    viewModel.leftText.asObservable().bind(
+      to: titleDescriptionPart.rx.rightTitleText
+    ).disposed(by: bag)
+    titleDescriptionPart.rightDescriptionText = "12 days to go"
+    titleDescriptionPart.rightTitleColor = PocketTokens.Color.brandGreen
+    titleDescriptionPart.titleCompression = .left
+    return [titlePart, barPart, titleDescriptionPart]
+  }
 
-    /// The parts of the state hasData.
-    private func makeHasDataParts() -> [CardPartView] {
-        let titlePart = CardPartTitleView(type: .titleOnly)
-        titlePart.title = "May budget"
-        let barPart = CardPartBarView()
-        viewModel.spent.asObservable().bind(to: barPart.rx.percent).disposed(by: bag)
-        viewModel.barTint.asObservable().bind(to: barPart.rx.barColor).disposed(by: bag)
-        barPart.barHeight = 12
-        let titleDescriptionPart = CardPartTitleDescriptionView(titlePosition: .bottom, secondaryPosition: .right)
-        viewModel.spentText.asObservable().bind(to: titleDescriptionPart.rx.leftTitleText).disposed(by: bag)
-        titleDescriptionPart.leftDescriptionText = "of $2,000"
-        viewModel.leftText.asObservable().bind(to: titleDescriptionPart.rx.rightTitleText).disposed(by: bag)
-        titleDescriptionPart.rightDescriptionText = "12 days to go"
-        titleDescriptionPart.rightTitleColor = PocketTokens.Color.brandGreen
-        titleDescriptionPart.titleCompression = .left
-        return [titlePart, barPart, titleDescriptionPart]
-    }
+  /// The parts of the state custom(overBudget).
+  private func makeCustomOverBudgetParts() -> [CardPartView] {
+    let titlePart = CardPartTitleView(type: .titleOnly)
+    titlePart.title = "May budget"
+    titlePart.titleColor = PocketTokens.Color.danger
+    let barPart = CardPartBarView()
+    barPart.percent = 1
+    barPart.barColor = PocketTokens.Color.danger
+    let textPart = CardPartTextView(type: .normal)
+    viewModel.spentText.asObservable().bind(to: textPart.rx.text).disposed(by: bag)
+    textPart.textColor = PocketTokens.Color.danger
+    textPart.font = PocketTokens.Font.amount
+    return [titlePart, barPart, textPart]
+  }
 
-    /// The parts of the state custom(overBudget).
-    private func makeCustomOverBudgetParts() -> [CardPartView] {
-        let titlePart = CardPartTitleView(type: .titleOnly)
-        titlePart.title = "May budget"
-        titlePart.titleColor = PocketTokens.Color.danger
-        let barPart = CardPartBarView()
-        barPart.percent = 1
-        barPart.barColor = PocketTokens.Color.danger
-        let textPart = CardPartTextView(type: .normal)
-        viewModel.spentText.asObservable().bind(to: textPart.rx.text).disposed(by: bag)
-        textPart.textColor = PocketTokens.Color.danger
-        textPart.font = PocketTokens.Font.amount
-        return [titlePart, barPart, textPart]
-    }
+  // MARK: BorderCardTrait
 
-    // MARK: BorderCardTrait
+  func borderWidth() -> CGFloat {
+    1
+  }
 
-    func borderWidth() -> CGFloat {
-        1
-    }
+  func borderColor() -> CGColor {
+    UIColor(red: 230 / 255, green: 233 / 255, blue: 238 / 255, alpha: 1).cgColor
+  }
 
-    func borderColor() -> CGColor {
-        UIColor(red: 230 / 255, green: 233 / 255, blue: 238 / 255, alpha: 1).cgColor
-    }
+  // MARK: RoundedCardTrait
 
-    // MARK: RoundedCardTrait
+  func cornerRadius() -> CGFloat {
+    10
+  }
 
-    func cornerRadius() -> CGFloat {
-        10
-    }
+  // MARK: EditableCardTrait
 
-    // MARK: EditableCardTrait
+  func onEditButtonTap() {
+    actions?.editBudget()
+  }
 
-    func onEditButtonTap() {
-        actions?.editBudget()
-    }
+  // MARK: HiddenCardTrait
 
-    // MARK: HiddenCardTrait
-
-    var isHidden: BehaviorRelay<Bool> {
-        viewModel.isHidden
-    }
+  var isHidden: BehaviorRelay<Bool> {
+    viewModel.isHidden
+  }
 }

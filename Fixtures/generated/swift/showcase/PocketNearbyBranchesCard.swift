@@ -14,41 +14,54 @@ protocol PocketNearbyBranchesActions: AnyObject {
 
 /// The data of card 'NearbyBranches': the app feeds these relays and the card follows them.
 final class PocketNearbyBranchesViewModel {
-    let location = BehaviorRelay<CLLocation>(value: CLLocation(latitude: 37.4305, longitude: -122.0963))
-    let zoom = BehaviorRelay<MKCoordinateSpan>(value: MKCoordinateSpan(latitudeDelta: 0.05, longitudeDelta: 0.05))
+  let location = BehaviorRelay<CLLocation>(value: CLLocation(
+    latitude: 37.4305,
+    longitude: -122.0963
+  ))
+  let zoom = BehaviorRelay<MKCoordinateSpan>(value: MKCoordinateSpan(
+    latitudeDelta: 0.05,
+    longitudeDelta: 0.05
+  ))
 
-    init() {}
+  init() {}
 }
 
 /// Card 'NearbyBranches' of showcase.cards.yaml.
 final class PocketNearbyBranchesCardController: CardPartsViewController {
-    let viewModel: PocketNearbyBranchesViewModel
-    weak var actions: PocketNearbyBranchesActions?
+  let viewModel: PocketNearbyBranchesViewModel
+  weak var actions: PocketNearbyBranchesActions?
 
-    init(viewModel: PocketNearbyBranchesViewModel = PocketNearbyBranchesViewModel(), actions: PocketNearbyBranchesActions? = nil) {
-        self.viewModel = viewModel
-        self.actions = actions
-        super.init(nibName: nil, bundle: nil)
-    }
+  init(
+    viewModel: PocketNearbyBranchesViewModel = PocketNearbyBranchesViewModel(),
+    actions: PocketNearbyBranchesActions? = nil
+  ) {
+    self.viewModel = viewModel
+    self.actions = actions
+    super.init(nibName: nil, bundle: nil)
+  }
 
-    @available(*, unavailable, message: "Create the card with init(viewModel:actions:).")
-    required init?(coder: NSCoder) {
-        nil
-    }
+  @available(*, unavailable, message: "Create the card with init(viewModel:actions:).")
+  required init?(coder: NSCoder) {
+    nil
+  }
 
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        setupCardParts(makeNoneParts())
-    }
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    setupCardParts(makeNoneParts())
+  }
 
-    /// The parts of the state none.
-    private func makeNoneParts() -> [CardPartView] {
-        let textPart = CardPartTextView(type: .title)
-        textPart.text = "ATMs near you"
-        let mapPart = CardPartMapView(type: .mutedStandard, location: viewModel.location.value, span: viewModel.zoom.value)
-        viewModel.location.asObservable().bind(to: mapPart.rx.location).disposed(by: bag)
-        viewModel.zoom.asObservable().bind(to: mapPart.rx.span).disposed(by: bag)
-        mapPart.intrensicHeight = 240
-        return [textPart, mapPart]
-    }
+  /// The parts of the state none.
+  private func makeNoneParts() -> [CardPartView] {
+    let textPart = CardPartTextView(type: .title)
+    textPart.text = "ATMs near you"
+    let mapPart = CardPartMapView(
+      type: .mutedStandard,
+      location: viewModel.location.value,
+      span: viewModel.zoom.value
+    )
+    viewModel.location.asObservable().bind(to: mapPart.rx.location).disposed(by: bag)
+    viewModel.zoom.asObservable().bind(to: mapPart.rx.span).disposed(by: bag)
+    mapPart.intrensicHeight = 240
+    return [textPart, mapPart]
+  }
 }

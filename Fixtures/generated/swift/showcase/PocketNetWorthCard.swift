@@ -8,164 +8,182 @@ import UIKit
 
 /// What card 'NetWorth' asks the app to do; the app implements it in its own files.
 protocol PocketNetWorthActions: AnyObject {
-    func openNetWorth()
-    func linkAccount()
-    func refreshBalances()
-    func shareNetWorth(_ gesture: UILongPressGestureRecognizer)
-    func trackNetWorthImpression(cardVisibilityRatio: CGFloat, containerCoverageRatio: CGFloat)
-    func netWorthMenu(title: String, index: Int)
+  func openNetWorth()
+  func linkAccount()
+  func refreshBalances()
+  func shareNetWorth(_ gesture: UILongPressGestureRecognizer)
+  func trackNetWorthImpression(cardVisibilityRatio: CGFloat, containerCoverageRatio: CGFloat)
+  func netWorthMenu(title: String, index: Int)
 }
 
 /// The data of card 'NetWorth': the app feeds these relays and the card follows them.
 final class PocketNetWorthViewModel {
-    let state = BehaviorRelay<CardState>(value: .loading)
-    let heading = BehaviorRelay<String>(value: "Net worth")
-    let total = BehaviorRelay<String>(value: "$0")
-    let change = BehaviorRelay<String>(value: "")
-    let changeColor = BehaviorRelay<UIColor>(value: UIColor(red: 43 / 255, green: 182 / 255, blue: 115 / 255, alpha: 1))
-    let updatedAt = BehaviorRelay<String>(value: "")
+  let state = BehaviorRelay<CardState>(value: .loading)
+  let heading = BehaviorRelay<String>(value: "Net worth")
+  let total = BehaviorRelay<String>(value: "$0")
+  let change = BehaviorRelay<String>(value: "")
+  let changeColor = BehaviorRelay<UIColor>(value: UIColor(
+    red: 43 / 255,
+    green: 182 / 255,
+    blue: 115 / 255,
+    alpha: 1
+  ))
+  let updatedAt = BehaviorRelay<String>(value: "")
 
-    init() {}
+  init() {}
 }
 
 /// Card 'NetWorth' of showcase.cards.yaml.
-final class PocketNetWorthCardController: CardPartsViewController, ShadowCardTrait, RoundedCardTrait, CardPartsLongPressGestureRecognizerDelegate, CardVisibilityDelegate {
-    let viewModel: PocketNetWorthViewModel
-    weak var actions: PocketNetWorthActions?
+final class PocketNetWorthCardController: CardPartsViewController, ShadowCardTrait,
+  RoundedCardTrait, CardPartsLongPressGestureRecognizerDelegate, CardVisibilityDelegate
+{
+  let viewModel: PocketNetWorthViewModel
+  weak var actions: PocketNetWorthActions?
 
-    init(viewModel: PocketNetWorthViewModel = PocketNetWorthViewModel(), actions: PocketNetWorthActions? = nil) {
-        self.viewModel = viewModel
-        self.actions = actions
-        super.init(nibName: nil, bundle: nil)
+  init(
+    viewModel: PocketNetWorthViewModel = PocketNetWorthViewModel(),
+    actions: PocketNetWorthActions? = nil
+  ) {
+    self.viewModel = viewModel
+    self.actions = actions
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  @available(*, unavailable, message: "Create the card with init(viewModel:actions:).")
+  required init?(coder: NSCoder) {
+    nil
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    setupCardParts(makeLoadingParts(), forState: .loading)
+    setupCardParts(makeEmptyParts(), forState: .empty)
+    setupCardParts(makeHasDataParts(), forState: .hasData)
+    setupCardParts(makeCustomStaleParts(), forState: .custom("stale"))
+    cardTapped(forState: .hasData) { [weak self] in
+      self?.actions?.openNetWorth()
     }
-
-    @available(*, unavailable, message: "Create the card with init(viewModel:actions:).")
-    required init?(coder: NSCoder) {
-        nil
+    cardTapped(forState: .empty) { [weak self] in
+      self?.actions?.linkAccount()
     }
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        setupCardParts(makeLoadingParts(), forState: .loading)
-        setupCardParts(makeEmptyParts(), forState: .empty)
-        setupCardParts(makeHasDataParts(), forState: .hasData)
-        setupCardParts(makeCustomStaleParts(), forState: .custom("stale"))
-        cardTapped(forState: .hasData) { [weak self] in
-            self?.actions?.openNetWorth()
-        }
-        cardTapped(forState: .empty) { [weak self] in
-            self?.actions?.linkAccount()
-        }
-        cardTapped(forState: .custom("stale")) { [weak self] in
-            self?.actions?.refreshBalances()
-        }
-        viewModel.state.asObservable().bind(to: rx.state).disposed(by: bag)
-        invalidateLayout(onChanges: [viewModel.change])
+    cardTapped(forState: .custom("stale")) { [weak self] in
+      self?.actions?.refreshBalances()
     }
+    viewModel.state.asObservable().bind(to: rx.state).disposed(by: bag)
+    invalidateLayout(onChanges: [viewModel.change])
+  }
 
-    /// The parts of the state loading.
-    private func makeLoadingParts() -> [CardPartView] {
-        let titlePart = CardPartTitleView(type: .titleOnly)
-        viewModel.heading.asObservable().bind(to: titlePart.rx.title).disposed(by: bag)
-        let textPart = CardPartTextView(type: .detail)
-        textPart.text = "Crunching the numbers…"
-        return [titlePart, textPart]
-    }
+  /// The parts of the state loading.
+  private func makeLoadingParts() -> [CardPartView] {
+    let titlePart = CardPartTitleView(type: .titleOnly)
+    viewModel.heading.asObservable().bind(to: titlePart.rx.title).disposed(by: bag)
+    let textPart = CardPartTextView(type: .detail)
+    textPart.text = "Crunching the numbers…"
+    return [titlePart, textPart]
+  }
 
-    /// The parts of the state empty.
-    private func makeEmptyParts() -> [CardPartView] {
-        let titlePart = CardPartTitleView(type: .titleOnly)
-        viewModel.heading.asObservable().bind(to: titlePart.rx.title).disposed(by: bag)
-        let textPart = CardPartTextView(type: .normal)
-        textPart.text = "Link an account to see your net worth."
-        let buttonPart = CardPartButtonView()
-        buttonPart.setTitle("Link an account", for: .normal)
-        buttonPart.rx.tap
-            .subscribe(onNext: { [weak self] _ in self?.actions?.linkAccount() })
-            .disposed(by: bag)
-        return [titlePart, textPart, buttonPart]
-    }
+  /// The parts of the state empty.
+  private func makeEmptyParts() -> [CardPartView] {
+    let titlePart = CardPartTitleView(type: .titleOnly)
+    viewModel.heading.asObservable().bind(to: titlePart.rx.title).disposed(by: bag)
+    let textPart = CardPartTextView(type: .normal)
+    textPart.text = "Link an account to see your net worth."
+    let buttonPart = CardPartButtonView()
+    buttonPart.setTitle("Link an account", for: .normal)
+    buttonPart.rx.tap
+        .subscribe(onNext: { [weak self] _ in self?.actions?.linkAccount() })
+        .disposed(by: bag)
+    return [titlePart, textPart, buttonPart]
+  }
 
-    /// The parts of the state hasData.
-    private func makeHasDataParts() -> [CardPartView] {
-        let titlePart = CardPartTitleView(type: .titleWithMenu)
-        viewModel.heading.asObservable().bind(to: titlePart.rx.title).disposed(by: bag)
-        titlePart.menuTitle = "Net worth"
-        titlePart.menuOptions = ["Hide card", "Show history"]
-        titlePart.menuOptionObserver = { [weak self] title, index in self?.actions?.netWorthMenu(title: title, index: index) }
-        let totalText = CardPartTextView(type: .header)
-        viewModel.total.asObservable().bind(to: totalText.rx.text).disposed(by: bag)
-        let stackPart = CardPartStackView()
-        stackPart.axis = .horizontal
-        stackPart.alignment = .center
-        stackPart.spacing = 8
-        let pillPart = CardPartPillLabel()
-        viewModel.change.asObservable().bind(to: pillPart.rx.labelText).disposed(by: bag)
-        pillPart.textColor = UIColor.white
-        viewModel.changeColor.asObservable().bind(to: pillPart.rx.backgroundColor).disposed(by: bag)
-        pillPart.font = PocketTokens.Font.caption
-        pillPart.verticalPadding = 4
-        pillPart.horizontalPadding = 8
-        stackPart.addArrangedSubview(pillPart)
-        let textPart = CardPartTextView(type: .detail)
-        viewModel.updatedAt.asObservable().bind(to: textPart.rx.text).disposed(by: bag)
-        textPart.textAlignment = .right
-        stackPart.addArrangedSubview(textPart)
-        return [titlePart, totalText, stackPart]
-    }
+  /// The parts of the state hasData.
+  private func makeHasDataParts() -> [CardPartView] {
+    let titlePart = CardPartTitleView(type: .titleWithMenu)
+    viewModel.heading.asObservable().bind(to: titlePart.rx.title).disposed(by: bag)
+    titlePart.menuTitle = "Net worth"
+    titlePart.menuOptions = ["Hide card", "Show history"]
+    titlePart.menuOptionObserver = { [weak self] title, index in self?.actions?.netWorthMenu(
+      title: title,
+      index: index
+    ) }
+    let totalText = CardPartTextView(type: .header)
+    viewModel.total.asObservable().bind(to: totalText.rx.text).disposed(by: bag)
+    let stackPart = CardPartStackView()
+    stackPart.axis = .horizontal
+    stackPart.alignment = .center
+    stackPart.spacing = 8
+    let pillPart = CardPartPillLabel()
+    viewModel.change.asObservable().bind(to: pillPart.rx.labelText).disposed(by: bag)
+    pillPart.textColor = UIColor.white
+    viewModel.changeColor.asObservable().bind(to: pillPart.rx.backgroundColor).disposed(by: bag)
+    pillPart.font = PocketTokens.Font.caption
+    pillPart.verticalPadding = 4
+    pillPart.horizontalPadding = 8
+    stackPart.addArrangedSubview(pillPart)
+    let textPart = CardPartTextView(type: .detail)
+    viewModel.updatedAt.asObservable().bind(to: textPart.rx.text).disposed(by: bag)
+    textPart.textAlignment = .right
+    stackPart.addArrangedSubview(textPart)
+    return [titlePart, totalText, stackPart]
+  }
 
-    /// The parts of the state custom(stale).
-    private func makeCustomStaleParts() -> [CardPartView] {
-        let titlePart = CardPartTitleView(type: .titleOnly)
-        viewModel.heading.asObservable().bind(to: titlePart.rx.title).disposed(by: bag)
-        let iconLabelPart = CardPartIconLabel()
-        iconLabelPart.labelText = "Some balances are more than a day old."
-        iconLabelPart.icon = UIImage(named: "alert-circle")
-        iconLabelPart.iconPosition = (horizontal: .left, vertical: .center)
-        iconLabelPart.iconPadding = 6
-        iconLabelPart.textColor = PocketTokens.Color.warning
-        iconLabelPart.numberOfLines = 0
-        iconLabelPart.tapIconGestureRecognizer(action: { [weak self] in self?.actions?.refreshBalances() })
-        return [titlePart, iconLabelPart]
-    }
+  /// The parts of the state custom(stale).
+  private func makeCustomStaleParts() -> [CardPartView] {
+    let titlePart = CardPartTitleView(type: .titleOnly)
+    viewModel.heading.asObservable().bind(to: titlePart.rx.title).disposed(by: bag)
+    let iconLabelPart = CardPartIconLabel()
+    iconLabelPart.labelText = "Some balances are more than a day old."
+    iconLabelPart.icon = UIImage(named: "alert-circle")
+    iconLabelPart.iconPosition = (horizontal: .left, vertical: .center)
+    iconLabelPart.iconPadding = 6
+    iconLabelPart.textColor = PocketTokens.Color.warning
+    iconLabelPart.numberOfLines = 0
+    iconLabelPart.tapIconGestureRecognizer(
+      action: { [weak self] in self?.actions?.refreshBalances() }
+    )
+    return [titlePart, iconLabelPart]
+  }
 
-    // MARK: ShadowCardTrait
+  // MARK: ShadowCardTrait
 
-    func shadowColor() -> CGColor {
-        PocketTokens.Color.muted.cgColor
-    }
+  func shadowColor() -> CGColor {
+    PocketTokens.Color.muted.cgColor
+  }
 
-    func shadowRadius() -> CGFloat {
-        10
-    }
+  func shadowRadius() -> CGFloat {
+    10
+  }
 
-    func shadowOpacity() -> Float {
-        0.25
-    }
+  func shadowOpacity() -> Float {
+    0.25
+  }
 
-    func shadowOffset() -> CGSize {
-        CGSize(width: 0, height: 4)
-    }
+  func shadowOffset() -> CGSize {
+    CGSize(width: 0, height: 4)
+  }
 
-    // MARK: RoundedCardTrait
+  // MARK: RoundedCardTrait
 
-    func cornerRadius() -> CGFloat {
-        CGFloat(PocketTokens.Number.radius)
-    }
+  func cornerRadius() -> CGFloat {
+    CGFloat(PocketTokens.Number.radius)
+  }
 
-    // MARK: CardPartsLongPressGestureRecognizerDelegate
+  // MARK: CardPartsLongPressGestureRecognizerDelegate
 
-    func didLongPress(_ gesture: UILongPressGestureRecognizer) {
-        actions?.shareNetWorth(gesture)
-    }
+  func didLongPress(_ gesture: UILongPressGestureRecognizer) {
+    actions?.shareNetWorth(gesture)
+  }
 
-    var minimumPressDuration: CFTimeInterval {
-        0.6
-    }
+  var minimumPressDuration: CFTimeInterval {
+    0.6
+  }
 
-    // MARK: CardVisibilityDelegate
+  // MARK: CardVisibilityDelegate
 
-    func cardVisibility(cardVisibilityRatio: CGFloat, containerCoverageRatio: CGFloat) {
-        actions?.trackNetWorthImpression(cardVisibilityRatio: cardVisibilityRatio, containerCoverageRatio: containerCoverageRatio)
-    }
+  func cardVisibility(cardVisibilityRatio: CGFloat, containerCoverageRatio: CGFloat) {
+    actions?.trackNetWorthImpression(
+      cardVisibilityRatio: cardVisibilityRatio,
+      containerCoverageRatio: containerCoverageRatio
+    )
+  }
 }

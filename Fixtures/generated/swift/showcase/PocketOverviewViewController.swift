@@ -6,35 +6,60 @@ import UIKit
 
 /// Screen 'Overview' of showcase.cards.yaml: its cards, in order.
 final class PocketOverviewViewController: CardsViewController {
-    let netWorth: PocketNetWorthCardController
-    let monthlyBudget: PocketMonthlyBudgetCardController
-    let accounts: PocketAccountsCardController
-    let insight: PocketInsightCardController
-    let insight5: PocketInsightCardController
-    let savingsGoal: PocketSavingsGoalCardController
-    let cashFlow: PocketCashFlowCardController
-    let milestone: PocketMilestoneCardController
+  let netWorth: PocketNetWorthCardController
+  let monthlyBudget: PocketMonthlyBudgetCardController
+  let accounts: PocketAccountsCardController
+  let insight: PocketInsightCardController
+  let insight2: PocketInsightCardController
+  let savingsGoal: PocketSavingsGoalCardController
+  let cashFlow: PocketCashFlowCardController
+  let milestone: PocketMilestoneCardController
 
-    init(netWorth: PocketNetWorthCardController = PocketNetWorthCardController(), monthlyBudget: PocketMonthlyBudgetCardController = PocketMonthlyBudgetCardController(), accounts: PocketAccountsCardController = PocketAccountsCardController(), insight: PocketInsightCardController = PocketInsightCardController(parameters: PocketInsightParameters(headline: "You spent 12% less on dining", detail: "That's $48 back in your pocket this month.")), insight5: PocketInsightCardController = PocketInsightCardController(parameters: PocketInsightParameters(headline: "Rent is due in 3 days")), savingsGoal: PocketSavingsGoalCardController = PocketSavingsGoalCardController(), cashFlow: PocketCashFlowCardController = PocketCashFlowCardController(), milestone: PocketMilestoneCardController = PocketMilestoneCardController()) {
-        self.netWorth = netWorth
-        self.monthlyBudget = monthlyBudget
-        self.accounts = accounts
-        self.insight = insight
-        self.insight5 = insight5
-        self.savingsGoal = savingsGoal
-        self.cashFlow = cashFlow
-        self.milestone = milestone
-        super.init(nibName: nil, bundle: nil)
-        cardCellMargins = UIEdgeInsets(top: 0, left: 12, bottom: 0, right: 12)
-    }
+  init(
+    netWorth: PocketNetWorthCardController = PocketNetWorthCardController(),
+    monthlyBudget: PocketMonthlyBudgetCardController = PocketMonthlyBudgetCardController(),
+    accounts: PocketAccountsCardController = PocketAccountsCardController(),
+    insight: PocketInsightCardController = PocketInsightCardController(
+      parameters: PocketInsightParameters(
+        headline: "You spent 12% less on dining",
+        detail: "That's $48 back in your pocket this month."
+      )
+    ),
+    insight2: PocketInsightCardController = PocketInsightCardController(
+      parameters: PocketInsightParameters(headline: "Rent is due in 3 days")
+    ),
+    savingsGoal: PocketSavingsGoalCardController = PocketSavingsGoalCardController(),
+    cashFlow: PocketCashFlowCardController = PocketCashFlowCardController(),
+    milestone: PocketMilestoneCardController = PocketMilestoneCardController()
+  ) {
+    self.netWorth = netWorth
+    self.monthlyBudget = monthlyBudget
+    self.accounts = accounts
+    self.insight = insight
+    self.insight2 = insight2
+    self.savingsGoal = savingsGoal
+    self.cashFlow = cashFlow
+    self.milestone = milestone
+    super.init(nibName: nil, bundle: nil)
+    cardCellMargins = UIEdgeInsets(top: 0, left: 12, bottom: 0, right: 12)
+  }
 
-    @available(*, unavailable, message: "Create the screen with init().")
-    required init?(coder: NSCoder) {
-        nil
-    }
+  @available(*, unavailable, message: "Create the screen with init().")
+  required init?(coder: NSCoder) {
+    nil
+  }
 
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        loadCards(cards: [netWorth, monthlyBudget, accounts, insight, insight5, savingsGoal, cashFlow, milestone])
-    }
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    loadCards(cards: [
+      netWorth,
+      monthlyBudget,
+      accounts,
+      insight,
+      insight2,
+      savingsGoal,
+      cashFlow,
+      milestone,
+    ])
+  }
 }

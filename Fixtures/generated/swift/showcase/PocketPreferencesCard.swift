@@ -8,144 +8,167 @@ import UIKit
 
 /// What card 'Preferences' asks the app to do; the app implements it in its own files.
 protocol PocketPreferencesActions: AnyObject {
-    func notificationsToggled(_ value: Bool)
-    func roundUpChanged(_ value: Float)
-    func chooseWeekly()
-    func chooseDaily()
+  func notificationsToggled(_ value: Bool)
+  func roundUpChanged(_ value: Float)
+  func chooseWeekly()
+  func chooseDaily()
 }
 
 /// The data of card 'Preferences': the app feeds these relays and the card follows them.
 final class PocketPreferencesViewModel {
-    let notificationsOn = BehaviorRelay<Bool>(value: true)
-    let faceIDOn = BehaviorRelay<Bool>(value: false)
-    let roundUp = BehaviorRelay<Float>(value: 0.5)
-    let monthlyIncome = BehaviorRelay<String?>(value: nil)
-    let phone = BehaviorRelay<String?>(value: nil)
-    let zip = BehaviorRelay<String?>(value: nil)
-    let weeklyDigest = BehaviorRelay<Bool>(value: true)
-    let dailyDigest = BehaviorRelay<Bool>(value: false)
-    let digestLabel = BehaviorRelay<String>(value: "Weekly")
+  let notificationsOn = BehaviorRelay<Bool>(value: true)
+  let faceIDOn = BehaviorRelay<Bool>(value: false)
+  let roundUp = BehaviorRelay<Float>(value: 0.5)
+  let monthlyIncome = BehaviorRelay<String?>(value: nil)
+  let phone = BehaviorRelay<String?>(value: nil)
+  let zip = BehaviorRelay<String?>(value: nil)
+  let weeklyDigest = BehaviorRelay<Bool>(value: true)
+  let dailyDigest = BehaviorRelay<Bool>(value: false)
+  let digestLabel = BehaviorRelay<String>(value: "Weekly")
 
-    init() {}
+  init() {}
 }
 
 /// Card 'Preferences' of showcase.cards.yaml.
 final class PocketPreferencesCardController: CardPartsFullScreenViewController {
-    let viewModel: PocketPreferencesViewModel
-    weak var actions: PocketPreferencesActions?
+  let viewModel: PocketPreferencesViewModel
+  weak var actions: PocketPreferencesActions?
 
-    init(viewModel: PocketPreferencesViewModel = PocketPreferencesViewModel(), actions: PocketPreferencesActions? = nil) {
-        self.viewModel = viewModel
-        self.actions = actions
-        super.init(nibName: nil, bundle: nil)
-    }
+  init(
+    viewModel: PocketPreferencesViewModel = PocketPreferencesViewModel(),
+    actions: PocketPreferencesActions? = nil
+  ) {
+    self.viewModel = viewModel
+    self.actions = actions
+    super.init(nibName: nil, bundle: nil)
+  }
 
-    @available(*, unavailable, message: "Create the card with init(viewModel:actions:).")
-    required init?(coder: NSCoder) {
-        nil
-    }
+  @available(*, unavailable, message: "Create the card with init(viewModel:actions:).")
+  required init?(coder: NSCoder) {
+    nil
+  }
 
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        setupCardParts(makeNoneParts())
-    }
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    setupCardParts(makeNoneParts())
+  }
 
-    /// The parts of the state none.
-    private func makeNoneParts() -> [CardPartView] {
-        let titlePart = CardPartTitleView(type: .titleOnly)
-        titlePart.title = "Preferences"
-        let stackPart = CardPartStackView()
-        stackPart.axis = .horizontal
-        stackPart.distribution = .equalSpacing
-        let labelPart = CardPartLabel()
-        labelPart.text = "Push notifications"
-        labelPart.font = PocketTokens.Font.body
-        stackPart.addArrangedSubview(labelPart)
-        let switchPart = CardPartSwitchView()
-        viewModel.notificationsOn.asObservable().bind(to: switchPart.rx.isOn).disposed(by: bag)
-        switchPart.rx.isOn.bind(to: viewModel.notificationsOn).disposed(by: bag)
-        switchPart.rx.isOn.changed
-            .subscribe(onNext: { [weak self] value in self?.actions?.notificationsToggled(value) })
-            .disposed(by: bag)
-        stackPart.addArrangedSubview(switchPart)
-        let stackPart2 = CardPartStackView()
-        stackPart2.axis = .horizontal
-        stackPart2.distribution = .equalSpacing
-        let labelPart2 = CardPartLabel()
-        labelPart2.text = "Unlock with Face ID"
-        labelPart2.font = PocketTokens.Font.body
-        stackPart2.addArrangedSubview(labelPart2)
-        let switchPart2 = CardPartSwitchView()
-        viewModel.faceIDOn.asObservable().bind(to: switchPart2.rx.isOn).disposed(by: bag)
-        switchPart2.rx.isOn.bind(to: viewModel.faceIDOn).disposed(by: bag)
-        stackPart2.addArrangedSubview(switchPart2)
-        let separatorPart = CardPartSeparatorView()
-        let textPart = CardPartTextView(type: .detail)
-        textPart.text = "Round up purchases to save the change"
-        let sliderPart = CardPartSliderView(height: 4)
-        viewModel.roundUp.asObservable().bind(to: sliderPart.rx.value).disposed(by: bag)
-        sliderPart.rx.value.bind(to: viewModel.roundUp).disposed(by: bag)
-        sliderPart.minimumValue = 0
-        sliderPart.maximumValue = 1
-        sliderPart.minimumTrackTintColor = PocketTokens.Color.brandGreen
-        sliderPart.maximumTrackTintColor = PocketTokens.Color.surface
-        sliderPart.rx.value.changed
-            .subscribe(onNext: { [weak self] value in self?.actions?.roundUpChanged(value) })
-            .disposed(by: bag)
-        let separatorPart2 = CardPartSeparatorView()
-        let textPart2 = CardPartTextView(type: .detail)
-        textPart2.text = "Monthly income"
-        let textFieldPart = CardPartTextField(format: .currency(maxLength: 7))
-        viewModel.monthlyIncome.asObservable().bind(to: textFieldPart.rx.text).disposed(by: bag)
-        textFieldPart.rx.text.orEmpty.bind(to: viewModel.monthlyIncome).disposed(by: bag)
-        textFieldPart.keyboardType = .numberPad
-        textFieldPart.placeholder = "$0"
-        let textFieldPart2 = CardPartTextField(format: .phone)
-        viewModel.phone.asObservable().bind(to: textFieldPart2.rx.text).disposed(by: bag)
-        textFieldPart2.rx.text.orEmpty.bind(to: viewModel.phone).disposed(by: bag)
-        textFieldPart2.keyboardType = .phonePad
-        textFieldPart2.placeholder = "Mobile number"
-        let textFieldPart3 = CardPartTextField(format: .zipcode)
-        viewModel.zip.asObservable().bind(to: textFieldPart3.rx.text).disposed(by: bag)
-        textFieldPart3.rx.text.orEmpty.bind(to: viewModel.zip).disposed(by: bag)
-        textFieldPart3.keyboardType = .numberPad
-        textFieldPart3.placeholder = "ZIP code"
-        let separatorPart3 = CardPartSeparatorView()
-        let textPart3 = CardPartTextView(type: .detail)
-        viewModel.digestLabel.asObservable().bind(to: textPart3.rx.text).disposed(by: bag)
-        let stackPart3 = CardPartStackView()
-        stackPart3.axis = .horizontal
-        stackPart3.spacing = 10
-        stackPart3.alignment = .center
-        let radioButtonPart = CardPartRadioButton()
-        viewModel.weeklyDigest.asObservable().bind(to: radioButtonPart.rx.radioButtonValue).disposed(by: bag)
-        radioButtonPart.outerCircleColor = PocketTokens.Color.brandGreen
-        radioButtonPart.outerCircleLineWidth = 2
-        radioButtonPart.heightAnchor.constraint(equalToConstant: 20).isActive = true
-        radioButtonPart.rx.tap
-            .subscribe(onNext: { [weak self] _ in self?.actions?.chooseWeekly() })
-            .disposed(by: bag)
-        stackPart3.addArrangedSubview(radioButtonPart)
-        let labelPart3 = CardPartLabel()
-        labelPart3.text = "Weekly summary"
-        stackPart3.addArrangedSubview(labelPart3)
-        let stackPart4 = CardPartStackView()
-        stackPart4.axis = .horizontal
-        stackPart4.spacing = 10
-        stackPart4.alignment = .center
-        let radioButtonPart2 = CardPartRadioButton()
-        viewModel.dailyDigest.asObservable().bind(to: radioButtonPart2.rx.radioButtonValue).disposed(by: bag)
-        radioButtonPart2.outerCircleColor = PocketTokens.Color.brandGreen
-        radioButtonPart2.outerCircleLineWidth = 2
-        radioButtonPart2.heightAnchor.constraint(equalToConstant: 20).isActive = true
-        radioButtonPart2.rx.tap
-            .subscribe(onNext: { [weak self] _ in self?.actions?.chooseDaily() })
-            .disposed(by: bag)
-        stackPart4.addArrangedSubview(radioButtonPart2)
-        let labelPart4 = CardPartLabel()
-        labelPart4.text = "Daily summary"
-        labelPart4.textInsets = UIEdgeInsets(top: 0, left: 4, bottom: 0, right: 0)
-        stackPart4.addArrangedSubview(labelPart4)
-        return [titlePart, stackPart, stackPart2, separatorPart, textPart, sliderPart, separatorPart2, textPart2, textFieldPart, textFieldPart2, textFieldPart3, separatorPart3, textPart3, stackPart3, stackPart4]
-    }
+  /// The parts of the state none.
+  private func makeNoneParts() -> [CardPartView] {
+    let titlePart = CardPartTitleView(type: .titleOnly)
+    titlePart.title = "Preferences"
+    let stackPart = CardPartStackView()
+    stackPart.axis = .horizontal
+    stackPart.distribution = .equalSpacing
+    let labelPart = CardPartLabel()
+    labelPart.text = "Push notifications"
+    labelPart.font = PocketTokens.Font.body
+    stackPart.addArrangedSubview(labelPart)
+    let switchPart = CardPartSwitchView()
+    viewModel.notificationsOn.asObservable().bind(to: switchPart.rx.isOn).disposed(by: bag)
+    switchPart.rx.isOn.bind(to: viewModel.notificationsOn).disposed(by: bag)
+    switchPart.rx.isOn.changed
+        .subscribe(onNext: { [weak self] value in self?.actions?.notificationsToggled(value) })
+        .disposed(by: bag)
+    stackPart.addArrangedSubview(switchPart)
+    let stackPart2 = CardPartStackView()
+    stackPart2.axis = .horizontal
+    stackPart2.distribution = .equalSpacing
+    let labelPart2 = CardPartLabel()
+    labelPart2.text = "Unlock with Face ID"
+    labelPart2.font = PocketTokens.Font.body
+    stackPart2.addArrangedSubview(labelPart2)
+    let switchPart2 = CardPartSwitchView()
+    viewModel.faceIDOn.asObservable().bind(to: switchPart2.rx.isOn).disposed(by: bag)
+    switchPart2.rx.isOn.bind(to: viewModel.faceIDOn).disposed(by: bag)
+    stackPart2.addArrangedSubview(switchPart2)
+    let separatorPart = CardPartSeparatorView()
+    let textPart = CardPartTextView(type: .detail)
+    textPart.text = "Round up purchases to save the change"
+    let sliderPart = CardPartSliderView(height: 4)
+    viewModel.roundUp.asObservable().bind(to: sliderPart.rx.value).disposed(by: bag)
+    sliderPart.rx.value.bind(to: viewModel.roundUp).disposed(by: bag)
+    sliderPart.minimumValue = 0
+    sliderPart.maximumValue = 1
+    sliderPart.minimumTrackTintColor = PocketTokens.Color.brandGreen
+    sliderPart.maximumTrackTintColor = PocketTokens.Color.surface
+    sliderPart.rx.value.changed
+        .subscribe(onNext: { [weak self] value in self?.actions?.roundUpChanged(value) })
+        .disposed(by: bag)
+    let separatorPart2 = CardPartSeparatorView()
+    let textPart2 = CardPartTextView(type: .detail)
+    textPart2.text = "Monthly income"
+    let textFieldPart = CardPartTextField(format: .currency(maxLength: 7))
+    viewModel.monthlyIncome.asObservable().bind(to: textFieldPart.rx.text).disposed(by: bag)
+    textFieldPart.rx.text.orEmpty.bind(to: viewModel.monthlyIncome).disposed(by: bag)
+    textFieldPart.keyboardType = .numberPad
+    textFieldPart.placeholder = "$0"
+    let textFieldPart2 = CardPartTextField(format: .phone)
+    viewModel.phone.asObservable().bind(to: textFieldPart2.rx.text).disposed(by: bag)
+    textFieldPart2.rx.text.orEmpty.bind(to: viewModel.phone).disposed(by: bag)
+    textFieldPart2.keyboardType = .phonePad
+    textFieldPart2.placeholder = "Mobile number"
+    let textFieldPart3 = CardPartTextField(format: .zipcode)
+    viewModel.zip.asObservable().bind(to: textFieldPart3.rx.text).disposed(by: bag)
+    textFieldPart3.rx.text.orEmpty.bind(to: viewModel.zip).disposed(by: bag)
+    textFieldPart3.keyboardType = .numberPad
+    textFieldPart3.placeholder = "ZIP code"
+    let separatorPart3 = CardPartSeparatorView()
+    let textPart3 = CardPartTextView(type: .detail)
+    viewModel.digestLabel.asObservable().bind(to: textPart3.rx.text).disposed(by: bag)
+    let stackPart3 = CardPartStackView()
+    stackPart3.axis = .horizontal
+    stackPart3.spacing = 10
+    stackPart3.alignment = .center
+    let radioButtonPart = CardPartRadioButton()
+    viewModel.weeklyDigest.asObservable().bind(
+      to: radioButtonPart.rx.radioButtonValue
+    ).disposed(by: bag)
+    radioButtonPart.outerCircleColor = PocketTokens.Color.brandGreen
+    radioButtonPart.outerCircleLineWidth = 2
+    radioButtonPart.heightAnchor.constraint(equalToConstant: 20).isActive = true
+    radioButtonPart.rx.tap
+        .subscribe(onNext: { [weak self] _ in self?.actions?.chooseWeekly() })
+        .disposed(by: bag)
+    stackPart3.addArrangedSubview(radioButtonPart)
+    let labelPart3 = CardPartLabel()
+    labelPart3.text = "Weekly summary"
+    stackPart3.addArrangedSubview(labelPart3)
+    let stackPart4 = CardPartStackView()
+    stackPart4.axis = .horizontal
+    stackPart4.spacing = 10
+    stackPart4.alignment = .center
+    let radioButtonPart2 = CardPartRadioButton()
+    viewModel.dailyDigest.asObservable().bind(
+      to: radioButtonPart2.rx.radioButtonValue
+    ).disposed(by: bag)
+    radioButtonPart2.outerCircleColor = PocketTokens.Color.brandGreen
+    radioButtonPart2.outerCircleLineWidth = 2
+    radioButtonPart2.heightAnchor.constraint(equalToConstant: 20).isActive = true
+    radioButtonPart2.rx.tap
+        .subscribe(onNext: { [weak self] _ in self?.actions?.chooseDaily() })
+        .disposed(by: bag)
+    stackPart4.addArrangedSubview(radioButtonPart2)
+    let labelPart4 = CardPartLabel()
+    labelPart4.text = "Daily summary"
+    labelPart4.textInsets = UIEdgeInsets(top: 0, left: 4, bottom: 0, right: 0)
+    stackPart4.addArrangedSubview(labelPart4)
+    return [
+      titlePart,
+      stackPart,
+      stackPart2,
+      separatorPart,
+      textPart,
+      sliderPart,
+      separatorPart2,
+      textPart2,
+      textFieldPart,
+      textFieldPart2,
+      textFieldPart3,
+      separatorPart3,
+      textPart3,
+      stackPart3,
+      stackPart4,
+    ]
+  }
 }

@@ -8,88 +8,110 @@ import UIKit
 
 /// What card 'RecentTransactions' asks the app to do; the app implements it in its own files.
 protocol PocketRecentTransactionsActions: AnyObject {
-    func linkAccount()
-    func openTransaction(_ item: Transaction)
+  func linkAccount()
+  func openTransaction(_ item: Transaction)
 }
 
 /// The data of card 'RecentTransactions': the app feeds these relays and the card follows them.
 final class PocketRecentTransactionsViewModel {
-    let state = BehaviorRelay<CardState>(value: .hasData)
-    let transactions = BehaviorRelay<[Transaction]>(value: [Transaction(merchant: "Blue Bottle Coffee", category: "Dining", amount: "-$6.50", date: "Today", icon: UIImage(named: "cup") ?? UIImage()), Transaction(merchant: "Payroll", category: "Income", amount: "+$2,600.00", date: "May 15", icon: UIImage(named: "bank") ?? UIImage(), note: "Direct deposit")])
+  let state = BehaviorRelay<CardState>(value: .hasData)
+  let transactions = BehaviorRelay<[Transaction]>(value: [
+    Transaction(
+      merchant: "Blue Bottle Coffee",
+      category: "Dining",
+      amount: "-$6.50",
+      date: "Today",
+      icon: UIImage(named: "cup") ?? UIImage()
+    ),
+    Transaction(
+      merchant: "Payroll",
+      category: "Income",
+      amount: "+$2,600.00",
+      date: "May 15",
+      icon: UIImage(named: "bank") ?? UIImage(),
+      note: "Direct deposit"
+    ),
+  ])
 
-    init() {}
+  init() {}
 }
 
 /// Card 'RecentTransactions' of showcase.cards.yaml.
 final class PocketRecentTransactionsCardController: CardPartsViewController {
-    let viewModel: PocketRecentTransactionsViewModel
-    weak var actions: PocketRecentTransactionsActions?
+  let viewModel: PocketRecentTransactionsViewModel
+  weak var actions: PocketRecentTransactionsActions?
 
-    init(viewModel: PocketRecentTransactionsViewModel = PocketRecentTransactionsViewModel(), actions: PocketRecentTransactionsActions? = nil) {
-        self.viewModel = viewModel
-        self.actions = actions
-        super.init(nibName: nil, bundle: nil)
+  init(
+    viewModel: PocketRecentTransactionsViewModel = PocketRecentTransactionsViewModel(),
+    actions: PocketRecentTransactionsActions? = nil
+  ) {
+    self.viewModel = viewModel
+    self.actions = actions
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  @available(*, unavailable, message: "Create the card with init(viewModel:actions:).")
+  required init?(coder: NSCoder) {
+    nil
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    setupCardParts(makeHasDataParts(), forState: .hasData)
+    setupCardParts(makeEmptyParts(), forState: .empty)
+    cardTapped(forState: .empty) { [weak self] in
+      self?.actions?.linkAccount()
     }
+    viewModel.state.asObservable().bind(to: rx.state).disposed(by: bag)
+  }
 
-    @available(*, unavailable, message: "Create the card with init(viewModel:actions:).")
-    required init?(coder: NSCoder) {
-        nil
-    }
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        setupCardParts(makeHasDataParts(), forState: .hasData)
-        setupCardParts(makeEmptyParts(), forState: .empty)
-        cardTapped(forState: .empty) { [weak self] in
-            self?.actions?.linkAccount()
+  /// The parts of the state hasData.
+  private func makeHasDataParts() -> [CardPartView] {
+    let titlePart = CardPartTitleView(type: .titleOnly)
+    titlePart.title = "Recent activity"
+    let tablePart = CardPartTableView()
+    tablePart.rowHeight = CGFloat(PocketTokens.Number.rowHeight)
+    viewModel.transactions.asObservable()
+        .bind(to: tablePart.tableView.rx.items(
+      cellIdentifier: "CellId",
+      cellType: CardPartTableViewCell.self
+    )) { _, item, cell in
+            cell.leftTitleLabel.text = item.merchant
+            cell.leftDescriptionLabel.text = item.category
+            cell.rightTitleLabel.text = item.amount
+            cell.rightDescriptionLabel.text = item.date
+            cell.rightTitleFont = PocketTokens.Font.amount
+            cell.margins = UIEdgeInsets(top: 10, left: 0, bottom: 10, right: 0)
         }
-        viewModel.state.asObservable().bind(to: rx.state).disposed(by: bag)
+        .disposed(by: bag)
+    tablePart.delegate = CardPartTableViewHandler { [weak self] indexPath in
+        guard let self else { return }
+        self.actions?.openTransaction(self.viewModel.transactions.value[indexPath.item])
     }
+    return [titlePart, tablePart]
+  }
 
-    /// The parts of the state hasData.
-    private func makeHasDataParts() -> [CardPartView] {
-        let titlePart = CardPartTitleView(type: .titleOnly)
-        titlePart.title = "Recent activity"
-        let tablePart = CardPartTableView()
-        tablePart.rowHeight = CGFloat(PocketTokens.Number.rowHeight)
-        viewModel.transactions.asObservable()
-            .bind(to: tablePart.tableView.rx.items(cellIdentifier: "CellId", cellType: CardPartTableViewCell.self)) { _, item, cell in
-                cell.leftTitleLabel.text = item.merchant
-                cell.leftDescriptionLabel.text = item.category
-                cell.rightTitleLabel.text = item.amount
-                cell.rightDescriptionLabel.text = item.date
-                cell.rightTitleFont = PocketTokens.Font.amount
-                cell.margins = UIEdgeInsets(top: 10, left: 0, bottom: 10, right: 0)
-            }
-            .disposed(by: bag)
-        tablePart.delegate = CardPartTableViewHandler { [weak self] indexPath in
-            guard let self else { return }
-            self.actions?.openTransaction(self.viewModel.transactions.value[indexPath.item])
-        }
-        return [titlePart, tablePart]
-    }
-
-    /// The parts of the state empty.
-    private func makeEmptyParts() -> [CardPartView] {
-        let titlePart = CardPartTitleView(type: .titleOnly)
-        titlePart.title = "Recent activity"
-        let textPart = CardPartTextView(type: .normal)
-        textPart.text = "No transactions yet."
-        textPart.textAlignment = .center
-        textPart.textColor = PocketTokens.Color.muted
-        return [titlePart, textPart]
-    }
+  /// The parts of the state empty.
+  private func makeEmptyParts() -> [CardPartView] {
+    let titlePart = CardPartTitleView(type: .titleOnly)
+    titlePart.title = "Recent activity"
+    let textPart = CardPartTextView(type: .normal)
+    textPart.text = "No transactions yet."
+    textPart.textAlignment = .center
+    textPart.textColor = PocketTokens.Color.muted
+    return [titlePart, textPart]
+  }
 }
 
 /// Calls a closure for CardPartTableViewDelegate.
 private final class CardPartTableViewHandler: NSObject, CardPartTableViewDelegate {
-    private let handler: (IndexPath) -> Void
+  private let handler: (IndexPath) -> Void
 
-    init(_ handler: @escaping (IndexPath) -> Void) {
-        self.handler = handler
-    }
+  init(_ handler: @escaping (IndexPath) -> Void) {
+    self.handler = handler
+  }
 
-    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-        handler(indexPath)
-    }
+  func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+    handler(indexPath)
+  }
 }

@@ -12,43 +12,57 @@ protocol PocketSavingsGoalActions: AnyObject {
 
 /// The data of card 'SavingsGoal': the app feeds these relays and the card follows them.
 final class PocketSavingsGoalViewModel {
-    let goalName = BehaviorRelay<String>(value: "Emergency fund")
-    let milestone = BehaviorRelay<Int>(value: 2)
+  let goalName = BehaviorRelay<String>(value: "Emergency fund")
+  let milestone = BehaviorRelay<Int>(value: 2)
 
-    init() {}
+  init() {}
 }
 
 /// Card 'SavingsGoal' of showcase.cards.yaml.
 final class PocketSavingsGoalCardController: CardPartsViewController {
-    let viewModel: PocketSavingsGoalViewModel
-    weak var actions: PocketSavingsGoalActions?
+  let viewModel: PocketSavingsGoalViewModel
+  weak var actions: PocketSavingsGoalActions?
 
-    init(viewModel: PocketSavingsGoalViewModel = PocketSavingsGoalViewModel(), actions: PocketSavingsGoalActions? = nil) {
-        self.viewModel = viewModel
-        self.actions = actions
-        super.init(nibName: nil, bundle: nil)
-    }
+  init(
+    viewModel: PocketSavingsGoalViewModel = PocketSavingsGoalViewModel(),
+    actions: PocketSavingsGoalActions? = nil
+  ) {
+    self.viewModel = viewModel
+    self.actions = actions
+    super.init(nibName: nil, bundle: nil)
+  }
 
-    @available(*, unavailable, message: "Create the card with init(viewModel:actions:).")
-    required init?(coder: NSCoder) {
-        nil
-    }
+  @available(*, unavailable, message: "Create the card with init(viewModel:actions:).")
+  required init?(coder: NSCoder) {
+    nil
+  }
 
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        setupCardParts(makeNoneParts())
-        invalidateLayout(onChanges: [viewModel.milestone])
-    }
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    setupCardParts(makeNoneParts())
+    invalidateLayout(onChanges: [viewModel.milestone])
+  }
 
-    /// The parts of the state none.
-    private func makeNoneParts() -> [CardPartView] {
-        let textPart = CardPartTextView(type: .title)
-        viewModel.goalName.asObservable().bind(to: textPart.rx.text).disposed(by: bag)
-        let progressBarPart = CardPartProgressBarView(barColors: [PocketTokens.Color.danger, PocketTokens.Color.warning, UIColor(red: 242 / 255, green: 215 / 255, blue: 78 / 255, alpha: 1), PocketTokens.Color.brandGreen], markerLabelTitle: "You are here", currentValue: viewModel.milestone.value, showShowBarValues: false, progressBarWidth: 240)
-        viewModel.milestone.asObservable().bind(to: progressBarPart.rx.currentValue).disposed(by: bag)
-        progressBarPart.barCornerRadius = 4
-        progressBarPart.animatable = true
-        progressBarPart.margins = UIEdgeInsets(top: 8, left: 40, bottom: 8, right: 40)
-        return [textPart, progressBarPart]
-    }
+  /// The parts of the state none.
+  private func makeNoneParts() -> [CardPartView] {
+    let textPart = CardPartTextView(type: .title)
+    viewModel.goalName.asObservable().bind(to: textPart.rx.text).disposed(by: bag)
+    let progressBarPart = CardPartProgressBarView(
+      barColors: [
+        PocketTokens.Color.danger,
+        PocketTokens.Color.warning,
+        UIColor(red: 242 / 255, green: 215 / 255, blue: 78 / 255, alpha: 1),
+        PocketTokens.Color.brandGreen,
+      ],
+      markerLabelTitle: "You are here",
+      currentValue: viewModel.milestone.value,
+      showShowBarValues: false,
+      progressBarWidth: 240
+    )
+    viewModel.milestone.asObservable().bind(to: progressBarPart.rx.currentValue).disposed(by: bag)
+    progressBarPart.barCornerRadius = 4
+    progressBarPart.animatable = true
+    progressBarPart.margins = UIEdgeInsets(top: 8, left: 40, bottom: 8, right: 40)
+    return [textPart, progressBarPart]
+  }
 }

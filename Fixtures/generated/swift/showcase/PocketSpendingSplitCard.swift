@@ -12,55 +12,61 @@ protocol PocketSpendingSplitActions: AnyObject {
 
 /// The data of card 'SpendingSplit': the app feeds these relays and the card follows them.
 final class PocketSpendingSplitViewModel {
-    let topCategory = BehaviorRelay<String>(value: "Groceries")
+  let topCategory = BehaviorRelay<String>(value: "Groceries")
 
-    init() {}
+  init() {}
 }
 
 /// Card 'SpendingSplit' of showcase.cards.yaml.
 final class PocketSpendingSplitCardController: CardPartsViewController {
-    let viewModel: PocketSpendingSplitViewModel
-    weak var actions: PocketSpendingSplitActions?
+  let viewModel: PocketSpendingSplitViewModel
+  weak var actions: PocketSpendingSplitActions?
 
-    init(viewModel: PocketSpendingSplitViewModel = PocketSpendingSplitViewModel(), actions: PocketSpendingSplitActions? = nil) {
-        self.viewModel = viewModel
-        self.actions = actions
-        super.init(nibName: nil, bundle: nil)
-    }
+  init(
+    viewModel: PocketSpendingSplitViewModel = PocketSpendingSplitViewModel(),
+    actions: PocketSpendingSplitActions? = nil
+  ) {
+    self.viewModel = viewModel
+    self.actions = actions
+    super.init(nibName: nil, bundle: nil)
+  }
 
-    @available(*, unavailable, message: "Create the card with init(viewModel:actions:).")
-    required init?(coder: NSCoder) {
-        nil
-    }
+  @available(*, unavailable, message: "Create the card with init(viewModel:actions:).")
+  required init?(coder: NSCoder) {
+    nil
+  }
 
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        setupCardParts(makeNoneParts())
-    }
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    setupCardParts(makeNoneParts())
+  }
 
-    /// The parts of the state none.
-    private func makeNoneParts() -> [CardPartView] {
-        let titlePart = CardPartTitleView(type: .titleOnly)
-        titlePart.title = "Where it went"
-        let stackPart = CardPartStackView()
-        stackPart.axis = .horizontal
-        stackPart.distribution = .fillProportionally
-        stackPart.spacing = 12
-        let textPart = CardPartTextView(type: .small)
-        textPart.text = "Top category"
-        let textPart2 = CardPartTextView(type: .title)
-        viewModel.topCategory.asObservable().bind(to: textPart2.rx.text).disposed(by: bag)
-        let orientedPart = CardPartOrientedView(cardParts: [textPart, textPart2], orientation: .bottom)
-        stackPart.addArrangedSubview(orientedPart)
-        let textPart3 = CardPartTextView(type: .detail)
-        textPart3.text = "Groceries 38%"
-        let textPart4 = CardPartTextView(type: .detail)
-        textPart4.text = "Dining 21%"
-        let textPart5 = CardPartTextView(type: .detail)
-        textPart5.text = "Transport 14%"
-        let orientedPart2 = CardPartOrientedView(cardParts: [textPart3, textPart4, textPart5], orientation: .top)
-        stackPart.addArrangedSubview(orientedPart2)
-        let separatorPart = CardPartSeparatorView()
-        return [titlePart, stackPart, separatorPart]
-    }
+  /// The parts of the state none.
+  private func makeNoneParts() -> [CardPartView] {
+    let titlePart = CardPartTitleView(type: .titleOnly)
+    titlePart.title = "Where it went"
+    let stackPart = CardPartStackView()
+    stackPart.axis = .horizontal
+    stackPart.distribution = .fillProportionally
+    stackPart.spacing = 12
+    let textPart = CardPartTextView(type: .small)
+    textPart.text = "Top category"
+    let textPart2 = CardPartTextView(type: .title)
+    viewModel.topCategory.asObservable().bind(to: textPart2.rx.text).disposed(by: bag)
+    let orientedPart = CardPartOrientedView(cardParts: [textPart, textPart2], orientation: .bottom)
+    stackPart.addArrangedSubview(orientedPart)
+    let textPart3 = CardPartTextView(type: .detail)
+    textPart3.text = "Groceries 38%"
+    let textPart4 = CardPartTextView(type: .detail)
+    textPart4.text = "Dining 21%"
+    let textPart5 = CardPartTextView(type: .detail)
+    textPart5.text = "Transport 14%"
+    let orientedPart2 = CardPartOrientedView(
+      cardParts: [textPart3, textPart4, textPart5],
+      orientation: .top
+    )
+    stackPart.addArrangedSubview(orientedPart2)
+    let separatorPart = CardPartSeparatorView()
+    return [titlePart, stackPart, separatorPart]
+  }
 }

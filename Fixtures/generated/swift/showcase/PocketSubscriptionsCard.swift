@@ -8,106 +8,121 @@ import UIKit
 
 /// What card 'Subscriptions' asks the app to do; the app implements it in its own files.
 protocol PocketSubscriptionsActions: AnyObject {
-    func openSubscription(_ item: Transaction)
+  func openSubscription(_ item: Transaction)
 }
 
 /// The data of card 'Subscriptions': the app feeds these relays and the card follows them.
 final class PocketSubscriptionsViewModel {
-    let subscriptions = BehaviorRelay<[Transaction]>(value: [Transaction(merchant: "Netflix", category: "Streaming", amount: "$15.49", date: "Renews Jun 2", icon: UIImage(named: "tv") ?? UIImage())])
+  let subscriptions = BehaviorRelay<[Transaction]>(value: [Transaction(
+    merchant: "Netflix",
+    category: "Streaming",
+    amount: "$15.49",
+    date: "Renews Jun 2",
+    icon: UIImage(named: "tv") ?? UIImage()
+  )])
 
-    init() {}
+  init() {}
 }
 
 /// Card 'Subscriptions' of showcase.cards.yaml.
 final class PocketSubscriptionsCardController: CardPartsViewController {
-    let viewModel: PocketSubscriptionsViewModel
-    weak var actions: PocketSubscriptionsActions?
+  let viewModel: PocketSubscriptionsViewModel
+  weak var actions: PocketSubscriptionsActions?
 
-    init(viewModel: PocketSubscriptionsViewModel = PocketSubscriptionsViewModel(), actions: PocketSubscriptionsActions? = nil) {
-        self.viewModel = viewModel
-        self.actions = actions
-        super.init(nibName: nil, bundle: nil)
-    }
+  init(
+    viewModel: PocketSubscriptionsViewModel = PocketSubscriptionsViewModel(),
+    actions: PocketSubscriptionsActions? = nil
+  ) {
+    self.viewModel = viewModel
+    self.actions = actions
+    super.init(nibName: nil, bundle: nil)
+  }
 
-    @available(*, unavailable, message: "Create the card with init(viewModel:actions:).")
-    required init?(coder: NSCoder) {
-        nil
-    }
+  @available(*, unavailable, message: "Create the card with init(viewModel:actions:).")
+  required init?(coder: NSCoder) {
+    nil
+  }
 
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        setupCardParts(makeNoneParts())
-    }
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    setupCardParts(makeNoneParts())
+  }
 
-    /// The parts of the state none.
-    private func makeNoneParts() -> [CardPartView] {
-        let titlePart = CardPartTitleView(type: .titleOnly)
-        titlePart.title = "Subscriptions"
-        let tablePart = CardPartTableView()
-        tablePart.rowHeight = 64
-        tablePart.tableView.register(PocketSubscriptionsTablePartCell.self, forCellReuseIdentifier: "PocketSubscriptionsTablePartCell")
-        viewModel.subscriptions.asObservable()
-            .bind(to: tablePart.tableView.rx.items(cellIdentifier: "PocketSubscriptionsTablePartCell", cellType: PocketSubscriptionsTablePartCell.self)) { _, item, cell in
-                cell.configure(with: item)
-            }
-            .disposed(by: bag)
-        tablePart.delegate = CardPartTableViewHandler { [weak self] indexPath in
-            guard let self else { return }
-            self.actions?.openSubscription(self.viewModel.subscriptions.value[indexPath.item])
+  /// The parts of the state none.
+  private func makeNoneParts() -> [CardPartView] {
+    let titlePart = CardPartTitleView(type: .titleOnly)
+    titlePart.title = "Subscriptions"
+    let tablePart = CardPartTableView()
+    tablePart.rowHeight = 64
+    tablePart.tableView.register(
+      PocketSubscriptionsTablePartCell.self,
+      forCellReuseIdentifier: "PocketSubscriptionsTablePartCell"
+    )
+    viewModel.subscriptions.asObservable()
+        .bind(to: tablePart.tableView.rx.items(
+      cellIdentifier: "PocketSubscriptionsTablePartCell",
+      cellType: PocketSubscriptionsTablePartCell.self
+    )) { _, item, cell in
+            cell.configure(with: item)
         }
-        return [titlePart, tablePart]
+        .disposed(by: bag)
+    tablePart.delegate = CardPartTableViewHandler { [weak self] indexPath in
+        guard let self else { return }
+        self.actions?.openSubscription(self.viewModel.subscriptions.value[indexPath.item])
     }
+    return [titlePart, tablePart]
+  }
 }
 
 /// A row of card parts, one per Transaction.
 final class PocketSubscriptionsTablePartCell: CardPartTableViewCardPartsCell {
-    private var update: (Transaction) -> Void = { _ in }
+  private var update: (Transaction) -> Void = { _ in }
 
-    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
-        super.init(style: style, reuseIdentifier: reuseIdentifier)
-        let stackPart = CardPartStackView()
-        stackPart.axis = .horizontal
-        stackPart.spacing = 12
-        stackPart.alignment = .center
-        let iconLabelPart = CardPartIconLabel()
-        iconLabelPart.iconPosition = (horizontal: .left, vertical: .center)
-        iconLabelPart.iconPadding = 8
-        stackPart.addArrangedSubview(iconLabelPart)
-        let labelPart = CardPartLabel()
-        labelPart.font = PocketTokens.Font.amount
-        labelPart.textAlignment = .right
-        labelPart.textColor = CardParts.theme.titleTextColor
-        stackPart.addArrangedSubview(labelPart)
-        let textPart = CardPartTextView(type: .small)
-        textPart.margins = PocketTokens.Insets.flush
-        update = { item in
-            iconLabelPart.labelText = item.merchant
-            iconLabelPart.icon = item.icon
-            labelPart.text = item.amount
-            textPart.text = item.date
-        }
-        setupCardParts([stackPart, textPart])
+  override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+    super.init(style: style, reuseIdentifier: reuseIdentifier)
+    let stackPart = CardPartStackView()
+    stackPart.axis = .horizontal
+    stackPart.spacing = 12
+    stackPart.alignment = .center
+    let iconLabelPart = CardPartIconLabel()
+    iconLabelPart.iconPosition = (horizontal: .left, vertical: .center)
+    iconLabelPart.iconPadding = 8
+    stackPart.addArrangedSubview(iconLabelPart)
+    let labelPart = CardPartLabel()
+    labelPart.font = PocketTokens.Font.amount
+    labelPart.textAlignment = .right
+    labelPart.textColor = CardParts.theme.titleTextColor
+    stackPart.addArrangedSubview(labelPart)
+    let textPart = CardPartTextView(type: .small)
+    textPart.margins = PocketTokens.Insets.flush
+    update = { item in
+      iconLabelPart.labelText = item.merchant
+      iconLabelPart.icon = item.icon
+      labelPart.text = item.amount
+      textPart.text = item.date
     }
+    setupCardParts([stackPart, textPart])
+  }
 
-    @available(*, unavailable)
-    required init?(coder: NSCoder) {
-        nil
-    }
+  @available(*, unavailable)
+  required init?(coder: NSCoder) {
+    nil
+  }
 
-    func configure(with item: Transaction) {
-        update(item)
-    }
+  func configure(with item: Transaction) {
+    update(item)
+  }
 }
 
 /// Calls a closure for CardPartTableViewDelegate.
 private final class CardPartTableViewHandler: NSObject, CardPartTableViewDelegate {
-    private let handler: (IndexPath) -> Void
+  private let handler: (IndexPath) -> Void
 
-    init(_ handler: @escaping (IndexPath) -> Void) {
-        self.handler = handler
-    }
+  init(_ handler: @escaping (IndexPath) -> Void) {
+    self.handler = handler
+  }
 
-    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-        handler(indexPath)
-    }
+  func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+    handler(indexPath)
+  }
 }

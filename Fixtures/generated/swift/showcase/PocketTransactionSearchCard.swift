@@ -8,64 +8,67 @@ import UIKit
 
 /// What card 'TransactionSearch' asks the app to do; the app implements it in its own files.
 protocol PocketTransactionSearchActions: AnyObject {
-    func searchChanged(_ value: String?)
-    func openFilters()
+  func searchChanged(_ value: String?)
+  func openFilters()
 }
 
 /// The data of card 'TransactionSearch': the app feeds these relays and the card follows them.
 final class PocketTransactionSearchViewModel {
-    let query = BehaviorRelay<String?>(value: nil)
-    let resultCount = BehaviorRelay<String>(value: "214 transactions")
+  let query = BehaviorRelay<String?>(value: nil)
+  let resultCount = BehaviorRelay<String>(value: "214 transactions")
 
-    init() {}
+  init() {}
 }
 
 /// Card 'TransactionSearch' of showcase.cards.yaml.
 final class PocketTransactionSearchCardController: CardPartsViewController {
-    let viewModel: PocketTransactionSearchViewModel
-    weak var actions: PocketTransactionSearchActions?
+  let viewModel: PocketTransactionSearchViewModel
+  weak var actions: PocketTransactionSearchActions?
 
-    init(viewModel: PocketTransactionSearchViewModel = PocketTransactionSearchViewModel(), actions: PocketTransactionSearchActions? = nil) {
-        self.viewModel = viewModel
-        self.actions = actions
-        super.init(nibName: nil, bundle: nil)
-    }
+  init(
+    viewModel: PocketTransactionSearchViewModel = PocketTransactionSearchViewModel(),
+    actions: PocketTransactionSearchActions? = nil
+  ) {
+    self.viewModel = viewModel
+    self.actions = actions
+    super.init(nibName: nil, bundle: nil)
+  }
 
-    @available(*, unavailable, message: "Create the card with init(viewModel:actions:).")
-    required init?(coder: NSCoder) {
-        nil
-    }
+  @available(*, unavailable, message: "Create the card with init(viewModel:actions:).")
+  required init?(coder: NSCoder) {
+    nil
+  }
 
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        setupCardParts(makeNoneParts())
-    }
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    setupCardParts(makeNoneParts())
+  }
 
-    /// The parts of the state none.
-    private func makeNoneParts() -> [CardPartView] {
-        let stackPart = CardPartStackView()
-        stackPart.axis = .horizontal
-        stackPart.alignment = .center
-        stackPart.spacing = 8
-        let textFieldPart = CardPartTextField(format: .none)
-        viewModel.query.asObservable().bind(to: textFieldPart.rx.text).disposed(by: bag)
-        textFieldPart.rx.text.orEmpty.bind(to: viewModel.query).disposed(by: bag)
-        textFieldPart.placeholder = "Search merchants or notes"
-        textFieldPart.keyboardType = .webSearch
-        textFieldPart.rx.text.changed
-            .subscribe(onNext: { [weak self] value in self?.actions?.searchChanged(value) })
-            .disposed(by: bag)
-        stackPart.addArrangedSubview(textFieldPart)
-        let buttonPart = CardPartButtonView()
-        buttonPart.setTitle("Filters", for: .normal)
-        buttonPart.setImage(UIImage(named: "filter"), for: .normal)
-        buttonPart.rx.tap
-            .subscribe(onNext: { [weak self] _ in self?.actions?.openFilters() })
-            .disposed(by: bag)
-        stackPart.addArrangedSubview(buttonPart)
-        let textPart = CardPartTextView(type: .small)
-        viewModel.resultCount.asObservable().bind(to: textPart.rx.text).disposed(by: bag)
-        textPart.textColor = PocketTokens.Color.muted
-        return [stackPart, textPart]
-    }
+  /// The parts of the state none.
+  private func makeNoneParts() -> [CardPartView] {
+    let stackPart = CardPartStackView()
+    stackPart.axis = .horizontal
+    stackPart.alignment = .center
+    stackPart.spacing = 8
+    let textFieldPart = CardPartTextField(format: .none)
+    viewModel.query.asObservable().bind(to: textFieldPart.rx.text).disposed(by: bag)
+    textFieldPart.rx.text.orEmpty.bind(to: viewModel.query).disposed(by: bag)
+    textFieldPart.placeholder = "Search merchants or notes"
+    textFieldPart.keyboardType = .webSearch
+    textFieldPart.rx.text.changed
+        .subscribe(onNext: { [weak self] value in self?.actions?.searchChanged(value) })
+        .disposed(by: bag)
+    stackPart.addArrangedSubview(textFieldPart)
+    let buttonPart = CardPartButtonView()
+    buttonPart.setTitle("Filters", for: .normal)
+    buttonPart.setImage(UIImage(named: "filter"), for: .normal)
+    buttonPart.rx.tap
+        .subscribe(onNext: { [weak self] _ in self?.actions?.openFilters() })
+        .disposed(by: bag)
+    stackPart.addArrangedSubview(buttonPart)
+    let textPart = CardPartTextView(type: .small)
+    viewModel.resultCount.asObservable().bind(to: textPart.rx.text).disposed(by: bag)
+    textPart.textColor = PocketTokens.Color.muted
+    return [stackPart, textPart]
+  }
 }

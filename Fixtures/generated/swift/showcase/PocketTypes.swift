@@ -6,18 +6,18 @@ import UIKit
 
 /// A row item of showcase.cards.yaml.
 struct Transaction {
-    var merchant: String
-    var category: String
-    var amount: String
-    var date: String
-    var icon: UIImage
-    var note: String?
+  var merchant: String
+  var category: String
+  var amount: String
+  var date: String
+  var icon: UIImage
+  var note: String?
 }
 
 /// A row item of showcase.cards.yaml.
 struct Account {
-    var name: String
-    var institution: String
-    var balance: String
-    var logo: String
+  var name: String
+  var institution: String
+  var balance: String
+  var logo: String
 }

@@ -6,20 +6,23 @@ import UIKit
 
 /// Screen 'Activity' of transactions.cards.json: its cards, in order.
 final class ActivityActivityViewController: CardsViewController {
-    let recentTransactions: ActivityRecentTransactionsCardController
+  let recentTransactions: ActivityRecentTransactionsCardController
 
-    init(recentTransactions: ActivityRecentTransactionsCardController = ActivityRecentTransactionsCardController()) {
-        self.recentTransactions = recentTransactions
-        super.init(nibName: nil, bundle: nil)
-    }
+  init(
+    recentTransactions: ActivityRecentTransactionsCardController =
+      ActivityRecentTransactionsCardController()
+  ) {
+    self.recentTransactions = recentTransactions
+    super.init(nibName: nil, bundle: nil)
+  }
 
-    @available(*, unavailable, message: "Create the screen with init().")
-    required init?(coder: NSCoder) {
-        nil
-    }
+  @available(*, unavailable, message: "Create the screen with init().")
+  required init?(coder: NSCoder) {
+    nil
+  }
 
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        loadCards(cards: [recentTransactions])
-    }
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    loadCards(cards: [recentTransactions])
+  }
 }

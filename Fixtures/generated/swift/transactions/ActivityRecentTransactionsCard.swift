@@ -8,73 +8,79 @@ import UIKit
 
 /// What card 'RecentTransactions' asks the app to do; the app implements it in its own files.
 protocol ActivityRecentTransactionsActions: AnyObject {
-    func openActivity()
-    func openTransaction(_ item: Transaction)
+  func openActivity()
+  func openTransaction(_ item: Transaction)
 }
 
 /// The data of card 'RecentTransactions': the app feeds these relays and the card follows them.
 final class ActivityRecentTransactionsViewModel {
-    let heading = BehaviorRelay<String>(value: "Recent activity")
-    let transactions = BehaviorRelay<[Transaction]>(value: [])
+  let heading = BehaviorRelay<String>(value: "Recent activity")
+  let transactions = BehaviorRelay<[Transaction]>(value: [])
 
-    init() {}
+  init() {}
 }
 
 /// Card 'RecentTransactions' of transactions.cards.json.
 final class ActivityRecentTransactionsCardController: CardPartsViewController {
-    let viewModel: ActivityRecentTransactionsViewModel
-    weak var actions: ActivityRecentTransactionsActions?
+  let viewModel: ActivityRecentTransactionsViewModel
+  weak var actions: ActivityRecentTransactionsActions?
 
-    init(viewModel: ActivityRecentTransactionsViewModel = ActivityRecentTransactionsViewModel(), actions: ActivityRecentTransactionsActions? = nil) {
-        self.viewModel = viewModel
-        self.actions = actions
-        super.init(nibName: nil, bundle: nil)
+  init(
+    viewModel: ActivityRecentTransactionsViewModel = ActivityRecentTransactionsViewModel(),
+    actions: ActivityRecentTransactionsActions? = nil
+  ) {
+    self.viewModel = viewModel
+    self.actions = actions
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  @available(*, unavailable, message: "Create the card with init(viewModel:actions:).")
+  required init?(coder: NSCoder) {
+    nil
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    setupCardParts(makeNoneParts())
+    cardTapped(forState: .none) { [weak self] in
+      self?.actions?.openActivity()
     }
+  }
 
-    @available(*, unavailable, message: "Create the card with init(viewModel:actions:).")
-    required init?(coder: NSCoder) {
-        nil
-    }
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        setupCardParts(makeNoneParts())
-        cardTapped(forState: .none) { [weak self] in
-            self?.actions?.openActivity()
+  /// The parts of the state none.
+  private func makeNoneParts() -> [CardPartView] {
+    let titlePart = CardPartTitleView(type: .titleOnly)
+    viewModel.heading.asObservable().bind(to: titlePart.rx.title).disposed(by: bag)
+    let separatorPart = CardPartSeparatorView()
+    let textPart = CardPartTextView(type: .small)
+    textPart.text = "Amounts in $USD; $$model is not a reference"
+    let tablePart = CardPartTableView()
+    viewModel.transactions.asObservable()
+        .bind(to: tablePart.tableView.rx.items(
+      cellIdentifier: "CellId",
+      cellType: CardPartTableViewCell.self
+    )) { _, item, cell in
+            cell.leftTitleLabel.text = item.merchant
+            cell.rightTitleLabel.text = item.amount
         }
+        .disposed(by: bag)
+    tablePart.delegate = CardPartTableViewHandler { [weak self] indexPath in
+        guard let self else { return }
+        self.actions?.openTransaction(self.viewModel.transactions.value[indexPath.item])
     }
-
-    /// The parts of the state none.
-    private func makeNoneParts() -> [CardPartView] {
-        let titlePart = CardPartTitleView(type: .titleOnly)
-        viewModel.heading.asObservable().bind(to: titlePart.rx.title).disposed(by: bag)
-        let separatorPart = CardPartSeparatorView()
-        let textPart = CardPartTextView(type: .small)
-        textPart.text = "Amounts in $USD; $$model is not a reference"
-        let tablePart = CardPartTableView()
-        viewModel.transactions.asObservable()
-            .bind(to: tablePart.tableView.rx.items(cellIdentifier: "CellId", cellType: CardPartTableViewCell.self)) { _, item, cell in
-                cell.leftTitleLabel.text = item.merchant
-                cell.rightTitleLabel.text = item.amount
-            }
-            .disposed(by: bag)
-        tablePart.delegate = CardPartTableViewHandler { [weak self] indexPath in
-            guard let self else { return }
-            self.actions?.openTransaction(self.viewModel.transactions.value[indexPath.item])
-        }
-        return [titlePart, separatorPart, textPart, tablePart]
-    }
+    return [titlePart, separatorPart, textPart, tablePart]
+  }
 }
 
 /// Calls a closure for CardPartTableViewDelegate.
 private final class CardPartTableViewHandler: NSObject, CardPartTableViewDelegate {
-    private let handler: (IndexPath) -> Void
+  private let handler: (IndexPath) -> Void
 
-    init(_ handler: @escaping (IndexPath) -> Void) {
-        self.handler = handler
-    }
+  init(_ handler: @escaping (IndexPath) -> Void) {
+    self.handler = handler
+  }
 
-    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-        handler(indexPath)
-    }
+  func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+    handler(indexPath)
+  }
 }

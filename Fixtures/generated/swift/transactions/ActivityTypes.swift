@@ -6,6 +6,6 @@ import UIKit
 
 /// A row item of transactions.cards.json.
 struct Transaction {
-    var merchant: String
-    var amount: String
+  var merchant: String
+  var amount: String
 }
