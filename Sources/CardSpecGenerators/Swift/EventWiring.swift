@@ -16,15 +16,20 @@ struct EventWiring {
         case .rx(let path):
             let (parameter, arguments) = payloadNames(action)
             writer.line("\(name).\(path)")
-            writer.line("    .subscribe(onNext: { [weak self] \(parameter) in self?.actions?.\(action.call(arguments)) })")
-            writer.line("    .disposed(by: bag)")
+            writer.indented { writer in
+                writer.line(".subscribe(onNext: { [weak self] \(parameter) in self?.actions?.\(action.call(arguments)) })")
+                writer.line(".disposed(by: bag)")
+            }
         case .controlEvent(let controlEvent, let property):
             writer.line("\(name).rx.controlEvent(\(controlEvent))")
-            writer.line("    .subscribe(onNext: { [weak self, weak \(name)] in")
-            writer.line("        guard let \(name) else { return }")
-            writer.line("        self?.actions?.\(action.call(["\(name).\(property)"]))")
-            writer.line("    })")
-            writer.line("    .disposed(by: bag)")
+            writer.indented { writer in
+                writer.closure(".subscribe(onNext: { [weak self, weak \(name)] in") { writer in
+                    writer.line("guard let \(name) else { return }")
+                    writer.line("self?.actions?.\(action.call(["\(name).\(property)"]))")
+                }
+                writer.replaceLastLine(with: "})")
+                writer.line(".disposed(by: bag)")
+            }
         case .closure(let property):
             let names = action.parameters.map(\.name)
             let parameters = names.isEmpty ? "" : " " + names.joined(separator: ", ")
@@ -40,10 +45,10 @@ struct EventWiring {
                 payload = argument
             }
             let call = action.parameters.isEmpty ? action.call([]) : action.call([payload])
-            writer.line("\(name).\(property) = \(adapter) { [weak self] \(argument) in")
-            writer.line("    guard let self else { return }")
-            writer.line("    self.actions?.\(call)")
-            writer.line("}")
+            writer.closure("\(name).\(property) = \(adapter) { [weak self] \(argument) in") { writer in
+                writer.line("guard let self else { return }")
+                writer.line("self.actions?.\(call)")
+            }
         }
     }
 

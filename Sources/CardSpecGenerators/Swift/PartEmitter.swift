@@ -137,7 +137,7 @@ struct PartScope {
     private(set) var deferredLines: [String] = []
     /// Cell classes the parts need, written after the card's controller.
     var cells: [CellClass] = []
-    private var taken: Set<String> = ["viewModel", "actions", "bag", "parameters", "item", "cell", "update", "layout"]
+    private var taken: Set<String> = ["viewModel", "actions", "bag", "parameters", "item", "cell", "update"]
 
     init(owner: String, cardName: String = "", itemDeferred: Bool = false) {
         self.owner = owner

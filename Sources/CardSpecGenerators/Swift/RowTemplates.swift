@@ -17,17 +17,16 @@ struct RowTemplates {
         let listView = binding.binder.components(separatedBy: ".rx.").first ?? binding.binder
         if let identifier = slot.spec.reuseIdentifier, let cell = slot.parts.first {
             writer.line("\(relay).asObservable()")
-            writer.line("    .bind(to: \(name).\(binding.binder)(cellIdentifier: \(SwiftLiteral.string(identifier)), "
-                + "cellType: \(cell.spec.className).self)) { _, item, cell in")
-            var cellWriter = SwiftWriter()
-            var cellScope = PartScope(owner: "cell")
-            for property in cell.properties {
-                PartEmitter(context: context).writeProperty(property, of: "cell", into: &cellWriter, scope: cellScope)
+            writer.indented { writer in
+                writer.closure(".bind(to: \(name).\(binding.binder)(cellIdentifier: \(SwiftLiteral.string(identifier)), "
+                    + "cellType: \(cell.spec.className).self)) { _, item, cell in") { writer in
+                    let cellScope = PartScope(owner: "cell")
+                    for property in cell.properties {
+                        PartEmitter(context: context).writeProperty(property, of: "cell", into: &writer, scope: cellScope)
+                    }
+                }
+                writer.line(".disposed(by: bag)")
             }
-            _ = cellScope.allocate("cell")
-            for line in cellWriter.text.split(separator: "\n") { writer.line("        " + line) }
-            writer.line("    }")
-            writer.line("    .disposed(by: bag)")
             return
         }
         let cellClass = context.names.card(scope.cardName) + SwiftLiteral.upperFirst(name) + "Cell"
@@ -38,11 +37,13 @@ struct RowTemplates {
             : "register(\(cellClass).self, forCellReuseIdentifier: \(SwiftLiteral.string(identifier)))"
         writer.line("\(name).\(listView).\(register)")
         writer.line("\(relay).asObservable()")
-        writer.line("    .bind(to: \(name).\(binding.binder)(cellIdentifier: \(SwiftLiteral.string(identifier)), "
-            + "cellType: \(cellClass).self)) { _, item, cell in")
-        writer.line("        cell.configure(with: item)")
-        writer.line("    }")
-        writer.line("    .disposed(by: bag)")
+        writer.indented { writer in
+            writer.closure(".bind(to: \(name).\(binding.binder)(cellIdentifier: \(SwiftLiteral.string(identifier)), "
+                + "cellType: \(cellClass).self)) { _, item, cell in") { writer in
+                writer.line("cell.configure(with: item)")
+            }
+            writer.line(".disposed(by: bag)")
+        }
         scope.cells.append(CellClass(name: cellClass, base: slot.spec.cellClass ?? "", isCollection: isCollection,
                                      itemType: itemType, parts: slot.parts))
     }

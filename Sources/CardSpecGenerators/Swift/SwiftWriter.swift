@@ -53,6 +53,22 @@ struct SwiftWriter {
         line("}")
     }
 
+    /// Replaces the last line written (`}` closing a closure becomes `})`).
+    mutating func replaceLastLine(with content: String) {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard lines.count >= 2 else { return }
+        lines.removeLast(2)
+        text = lines.joined(separator: "\n") + (lines.isEmpty ? "" : "\n")
+        line(content)
+    }
+
+    /// Lines one level deeper: the continuation lines of a chained call.
+    mutating func indented(_ body: (inout SwiftWriter) -> Void) {
+        depth += 1
+        body(&self)
+        depth -= 1
+    }
+
     /// `header` (a call ending in `{ … in`), the closure's body one level deeper, then `}`.
     mutating func closure(_ header: String, _ body: (inout SwiftWriter) -> Void) {
         line(header)

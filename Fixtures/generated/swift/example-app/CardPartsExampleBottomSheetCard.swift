@@ -46,14 +46,14 @@ final class CardPartsExampleBottomSheetCardController: CardPartsViewController {
     let buttonPart = CardPartButtonView()
     buttonPart.setTitle("Tap to show bottom sheet", for: .normal)
     buttonPart.rx.tap
-        .subscribe(onNext: { [weak self] _ in self?.actions?.showDefaultSheet() })
-        .disposed(by: bag)
+      .subscribe(onNext: { [weak self] _ in self?.actions?.showDefaultSheet() })
+      .disposed(by: bag)
     let buttonPart2 = CardPartButtonView()
     buttonPart2.setTitle("Tap to show bottom sheet with internal handle", for: .normal)
     buttonPart2.setTitleColor(UIColor.purple, for: .normal)
     buttonPart2.rx.tap
-        .subscribe(onNext: { [weak self] _ in self?.actions?.showInternalHandleSheet() })
-        .disposed(by: bag)
+      .subscribe(onNext: { [weak self] _ in self?.actions?.showInternalHandleSheet() })
+      .disposed(by: bag)
     return [buttonPart, buttonPart2]
   }
 }

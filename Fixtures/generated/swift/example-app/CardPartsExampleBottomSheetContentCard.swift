@@ -49,13 +49,13 @@ final class CardPartsExampleBottomSheetContentCardController: CardPartsViewContr
     let buttonPart = CardPartButtonView()
     buttonPart.setTitle("set height to 400", for: .normal)
     buttonPart.rx.tap
-        .subscribe(onNext: { [weak self] _ in self?.actions?.setHeightTo400() })
-        .disposed(by: bag)
+      .subscribe(onNext: { [weak self] _ in self?.actions?.setHeightTo400() })
+      .disposed(by: bag)
     let buttonPart2 = CardPartButtonView()
     buttonPart2.setTitle("reset height", for: .normal)
     buttonPart2.rx.tap
-        .subscribe(onNext: { [weak self] _ in self?.actions?.resetHeight() })
-        .disposed(by: bag)
+      .subscribe(onNext: { [weak self] _ in self?.actions?.resetHeight() })
+      .disposed(by: bag)
     let textPart = CardPartTextView(type: .normal)
     textPart.text = "Bottom sheet!"
     textPart.font = UIFont.systemFont(ofSize: 30, weight: .regular)

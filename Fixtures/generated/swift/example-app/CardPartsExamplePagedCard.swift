@@ -82,8 +82,8 @@ final class CardPartsExamplePagedCardController: CardPartsViewController {
       andHeight: 200
     )
     pagedPart.delegate = CardPartPagedViewHandler { [weak self] page in
-        guard let self else { return }
-        self.actions?.pageChanged(page)
+      guard let self else { return }
+      self.actions?.pageChanged(page)
     }
     return [textPart, pagedPart]
   }

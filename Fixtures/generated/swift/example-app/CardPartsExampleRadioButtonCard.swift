@@ -59,8 +59,8 @@ final class CardPartsExampleRadioButtonCardController: CardPartsViewController {
       to: radioButtonPart.rx.radioButtonValue
     ).disposed(by: bag)
     radioButtonPart.rx.tap
-        .subscribe(onNext: { [weak self] _ in self?.actions?.toggleFirst() })
-        .disposed(by: bag)
+      .subscribe(onNext: { [weak self] _ in self?.actions?.toggleFirst() })
+      .disposed(by: bag)
     stackPart.addArrangedSubview(radioButtonPart)
     let labelPart = CardPartLabel()
     viewModel.firstLabel.asObservable().bind(to: labelPart.rx.text).disposed(by: bag)
@@ -76,8 +76,8 @@ final class CardPartsExampleRadioButtonCardController: CardPartsViewController {
       to: radioButtonPart2.rx.radioButtonValue
     ).disposed(by: bag)
     radioButtonPart2.rx.tap
-        .subscribe(onNext: { [weak self] _ in self?.actions?.toggleSecond() })
-        .disposed(by: bag)
+      .subscribe(onNext: { [weak self] _ in self?.actions?.toggleSecond() })
+      .disposed(by: bag)
     stackPart2.addArrangedSubview(radioButtonPart2)
     let labelPart2 = CardPartLabel()
     viewModel.secondLabel.asObservable().bind(to: labelPart2.rx.text).disposed(by: bag)

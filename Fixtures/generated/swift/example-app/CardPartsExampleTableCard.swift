@@ -54,13 +54,13 @@ final class CardPartsExampleTableCardController: CardPartsViewController {
     textPart.text = "Card Part Table View"
     let tablePart = CardPartTableView()
     viewModel.rows.asObservable()
-        .bind(to: tablePart.tableView.rx.items(
-      cellIdentifier: "CellId",
-      cellType: CardPartTableViewCell.self
-    )) { _, item, cell in
-            cell.leftTitleLabel.text = item.title
-        }
-        .disposed(by: bag)
+      .bind(to: tablePart.tableView.rx.items(
+        cellIdentifier: "CellId",
+        cellType: CardPartTableViewCell.self
+      )) { _, item, cell in
+        cell.leftTitleLabel.text = item.title
+      }
+      .disposed(by: bag)
     return [textPart, tablePart]
   }
 }

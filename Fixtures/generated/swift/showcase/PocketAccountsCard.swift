@@ -62,12 +62,12 @@ final class PocketAccountsCardController: CardPartsViewController, TransparentCa
   private func makeNoneParts() -> [CardPartView] {
     let textPart = CardPartTextView(type: .title)
     textPart.text = "Accounts"
-    let layout2 = UICollectionViewFlowLayout()
-    layout2.scrollDirection = .horizontal
-    layout2.itemSize = CGSize(width: 160, height: 112)
-    layout2.minimumLineSpacing = CGFloat(PocketTokens.Number.gutter)
-    layout2.minimumInteritemSpacing = 10
-    let collectionPart = CardPartCollectionView(collectionViewLayout: layout2)
+    let layout = UICollectionViewFlowLayout()
+    layout.scrollDirection = .horizontal
+    layout.itemSize = CGSize(width: 160, height: 112)
+    layout.minimumLineSpacing = CGFloat(PocketTokens.Number.gutter)
+    layout.minimumInteritemSpacing = 10
+    let collectionPart = CardPartCollectionView(collectionViewLayout: layout)
     collectionPart.collectionView.showsHorizontalScrollIndicator = false
     collectionPart.heightAnchor.constraint(equalToConstant: 120).isActive = true
     collectionPart.collectionView.register(
@@ -75,24 +75,24 @@ final class PocketAccountsCardController: CardPartsViewController, TransparentCa
       forCellWithReuseIdentifier: "PocketAccountsCollectionPartCell"
     )
     viewModel.accounts.asObservable()
-        .bind(to: collectionPart.collectionView.rx.items(
-      cellIdentifier: "PocketAccountsCollectionPartCell",
-      cellType: PocketAccountsCollectionPartCell.self
-    )) { _, item, cell in
-            cell.configure(with: item)
-        }
-        .disposed(by: bag)
+      .bind(to: collectionPart.collectionView.rx.items(
+        cellIdentifier: "PocketAccountsCollectionPartCell",
+        cellType: PocketAccountsCollectionPartCell.self
+      )) { _, item, cell in
+        cell.configure(with: item)
+      }
+      .disposed(by: bag)
     collectionPart.delegate = CardPartCollectionViewHandler { [weak self] indexPath in
-        guard let self else { return }
-        self.actions?.openAccount(self.viewModel.accounts.value[indexPath.item])
+      guard let self else { return }
+      self.actions?.openAccount(self.viewModel.accounts.value[indexPath.item])
     }
     let buttonPart = CardPartButtonView()
     buttonPart.setTitle("Add account", for: .normal)
     buttonPart.setImage(UIImage(named: "plus-circle"), for: .normal)
     buttonPart.contentHorizontalAlignment = .center
     buttonPart.rx.tap
-        .subscribe(onNext: { [weak self] _ in self?.actions?.linkAccount() })
-        .disposed(by: bag)
+      .subscribe(onNext: { [weak self] _ in self?.actions?.linkAccount() })
+      .disposed(by: bag)
     return [textPart, collectionPart, buttonPart]
   }
 }

@@ -62,11 +62,11 @@ final class PocketFilterSheetCardController: CardPartsViewController {
     multiSliderPart.valueLabelPosition = .top
     multiSliderPart.heightAnchor.constraint(equalToConstant: 48).isActive = true
     multiSliderPart.rx.controlEvent(.valueChanged)
-        .subscribe(onNext: { [weak self, weak multiSliderPart] in
-            guard let multiSliderPart else { return }
-            self?.actions?.amountRangeChanged(multiSliderPart.value)
-        })
-        .disposed(by: bag)
+      .subscribe(onNext: { [weak self, weak multiSliderPart] in
+        guard let multiSliderPart else { return }
+        self?.actions?.amountRangeChanged(multiSliderPart.value)
+      })
+      .disposed(by: bag)
     let stackPart = CardPartStackView()
     stackPart.axis = .horizontal
     stackPart.distribution = .equalSpacing
@@ -89,8 +89,8 @@ final class PocketFilterSheetCardController: CardPartsViewController {
     buttonPart.backgroundColor = PocketTokens.Color.brandGreen
     buttonPart.setTitleColor(UIColor.white, for: .normal)
     buttonPart.rx.tap
-        .subscribe(onNext: { [weak self] _ in self?.actions?.applyFilters() })
-        .disposed(by: bag)
+      .subscribe(onNext: { [weak self] _ in self?.actions?.applyFilters() })
+      .disposed(by: bag)
     return [textPart, textPart2, multiSliderPart, stackPart, buttonPart]
   }
 }

@@ -91,16 +91,16 @@ final class PocketMilestoneCardController: CardPartsViewController {
     let pagedPart = CardPartPagedView(withPages: [stackPart, stackPart2], andHeight: 120)
     pagedPart.currentPage = 0
     pagedPart.delegate = CardPartPagedViewHandler { [weak self] page in
-        guard let self else { return }
-        self.actions?.milestonePageChanged(page)
+      guard let self else { return }
+      self.actions?.milestonePageChanged(page)
     }
     let spacerPart = CardPartSpacerView(height: 8)
     let buttonPart = CardPartButtonView()
     buttonPart.setTitle("Share the news", for: .normal)
     buttonPart.contentHorizontalAlignment = .center
     buttonPart.rx.tap
-        .subscribe(onNext: { [weak self] _ in self?.actions?.shareMilestone() })
-        .disposed(by: bag)
+      .subscribe(onNext: { [weak self] _ in self?.actions?.shareMilestone() })
+      .disposed(by: bag)
     return [confettiPart, imagePart, textPart, pagedPart, spacerPart, buttonPart]
   }
 }

@@ -91,8 +91,8 @@ final class PocketNetWorthCardController: CardPartsViewController, ShadowCardTra
     let buttonPart = CardPartButtonView()
     buttonPart.setTitle("Link an account", for: .normal)
     buttonPart.rx.tap
-        .subscribe(onNext: { [weak self] _ in self?.actions?.linkAccount() })
-        .disposed(by: bag)
+      .subscribe(onNext: { [weak self] _ in self?.actions?.linkAccount() })
+      .disposed(by: bag)
     return [titlePart, textPart, buttonPart]
   }
 

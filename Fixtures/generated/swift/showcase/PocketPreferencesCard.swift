@@ -68,8 +68,8 @@ final class PocketPreferencesCardController: CardPartsFullScreenViewController {
     viewModel.notificationsOn.asObservable().bind(to: switchPart.rx.isOn).disposed(by: bag)
     switchPart.rx.isOn.bind(to: viewModel.notificationsOn).disposed(by: bag)
     switchPart.rx.isOn.changed
-        .subscribe(onNext: { [weak self] value in self?.actions?.notificationsToggled(value) })
-        .disposed(by: bag)
+      .subscribe(onNext: { [weak self] value in self?.actions?.notificationsToggled(value) })
+      .disposed(by: bag)
     stackPart.addArrangedSubview(switchPart)
     let stackPart2 = CardPartStackView()
     stackPart2.axis = .horizontal
@@ -93,8 +93,8 @@ final class PocketPreferencesCardController: CardPartsFullScreenViewController {
     sliderPart.minimumTrackTintColor = PocketTokens.Color.brandGreen
     sliderPart.maximumTrackTintColor = PocketTokens.Color.surface
     sliderPart.rx.value.changed
-        .subscribe(onNext: { [weak self] value in self?.actions?.roundUpChanged(value) })
-        .disposed(by: bag)
+      .subscribe(onNext: { [weak self] value in self?.actions?.roundUpChanged(value) })
+      .disposed(by: bag)
     let separatorPart2 = CardPartSeparatorView()
     let textPart2 = CardPartTextView(type: .detail)
     textPart2.text = "Monthly income"
@@ -128,8 +128,8 @@ final class PocketPreferencesCardController: CardPartsFullScreenViewController {
     radioButtonPart.outerCircleLineWidth = 2
     radioButtonPart.heightAnchor.constraint(equalToConstant: 20).isActive = true
     radioButtonPart.rx.tap
-        .subscribe(onNext: { [weak self] _ in self?.actions?.chooseWeekly() })
-        .disposed(by: bag)
+      .subscribe(onNext: { [weak self] _ in self?.actions?.chooseWeekly() })
+      .disposed(by: bag)
     stackPart3.addArrangedSubview(radioButtonPart)
     let labelPart3 = CardPartLabel()
     labelPart3.text = "Weekly summary"
@@ -146,8 +146,8 @@ final class PocketPreferencesCardController: CardPartsFullScreenViewController {
     radioButtonPart2.outerCircleLineWidth = 2
     radioButtonPart2.heightAnchor.constraint(equalToConstant: 20).isActive = true
     radioButtonPart2.rx.tap
-        .subscribe(onNext: { [weak self] _ in self?.actions?.chooseDaily() })
-        .disposed(by: bag)
+      .subscribe(onNext: { [weak self] _ in self?.actions?.chooseDaily() })
+      .disposed(by: bag)
     stackPart4.addArrangedSubview(radioButtonPart2)
     let labelPart4 = CardPartLabel()
     labelPart4.text = "Daily summary"

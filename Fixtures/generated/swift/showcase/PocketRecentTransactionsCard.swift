@@ -72,21 +72,21 @@ final class PocketRecentTransactionsCardController: CardPartsViewController {
     let tablePart = CardPartTableView()
     tablePart.rowHeight = CGFloat(PocketTokens.Number.rowHeight)
     viewModel.transactions.asObservable()
-        .bind(to: tablePart.tableView.rx.items(
-      cellIdentifier: "CellId",
-      cellType: CardPartTableViewCell.self
-    )) { _, item, cell in
-            cell.leftTitleLabel.text = item.merchant
-            cell.leftDescriptionLabel.text = item.category
-            cell.rightTitleLabel.text = item.amount
-            cell.rightDescriptionLabel.text = item.date
-            cell.rightTitleFont = PocketTokens.Font.amount
-            cell.margins = UIEdgeInsets(top: 10, left: 0, bottom: 10, right: 0)
-        }
-        .disposed(by: bag)
+      .bind(to: tablePart.tableView.rx.items(
+        cellIdentifier: "CellId",
+        cellType: CardPartTableViewCell.self
+      )) { _, item, cell in
+        cell.leftTitleLabel.text = item.merchant
+        cell.leftDescriptionLabel.text = item.category
+        cell.rightTitleLabel.text = item.amount
+        cell.rightDescriptionLabel.text = item.date
+        cell.rightTitleFont = PocketTokens.Font.amount
+        cell.margins = UIEdgeInsets(top: 10, left: 0, bottom: 10, right: 0)
+      }
+      .disposed(by: bag)
     tablePart.delegate = CardPartTableViewHandler { [weak self] indexPath in
-        guard let self else { return }
-        self.actions?.openTransaction(self.viewModel.transactions.value[indexPath.item])
+      guard let self else { return }
+      self.actions?.openTransaction(self.viewModel.transactions.value[indexPath.item])
     }
     return [titlePart, tablePart]
   }

@@ -59,16 +59,16 @@ final class PocketSubscriptionsCardController: CardPartsViewController {
       forCellReuseIdentifier: "PocketSubscriptionsTablePartCell"
     )
     viewModel.subscriptions.asObservable()
-        .bind(to: tablePart.tableView.rx.items(
-      cellIdentifier: "PocketSubscriptionsTablePartCell",
-      cellType: PocketSubscriptionsTablePartCell.self
-    )) { _, item, cell in
-            cell.configure(with: item)
-        }
-        .disposed(by: bag)
+      .bind(to: tablePart.tableView.rx.items(
+        cellIdentifier: "PocketSubscriptionsTablePartCell",
+        cellType: PocketSubscriptionsTablePartCell.self
+      )) { _, item, cell in
+        cell.configure(with: item)
+      }
+      .disposed(by: bag)
     tablePart.delegate = CardPartTableViewHandler { [weak self] indexPath in
-        guard let self else { return }
-        self.actions?.openSubscription(self.viewModel.subscriptions.value[indexPath.item])
+      guard let self else { return }
+      self.actions?.openSubscription(self.viewModel.subscriptions.value[indexPath.item])
     }
     return [titlePart, tablePart]
   }

@@ -56,15 +56,15 @@ final class PocketTransactionSearchCardController: CardPartsViewController {
     textFieldPart.placeholder = "Search merchants or notes"
     textFieldPart.keyboardType = .webSearch
     textFieldPart.rx.text.changed
-        .subscribe(onNext: { [weak self] value in self?.actions?.searchChanged(value) })
-        .disposed(by: bag)
+      .subscribe(onNext: { [weak self] value in self?.actions?.searchChanged(value) })
+      .disposed(by: bag)
     stackPart.addArrangedSubview(textFieldPart)
     let buttonPart = CardPartButtonView()
     buttonPart.setTitle("Filters", for: .normal)
     buttonPart.setImage(UIImage(named: "filter"), for: .normal)
     buttonPart.rx.tap
-        .subscribe(onNext: { [weak self] _ in self?.actions?.openFilters() })
-        .disposed(by: bag)
+      .subscribe(onNext: { [weak self] _ in self?.actions?.openFilters() })
+      .disposed(by: bag)
     stackPart.addArrangedSubview(buttonPart)
     let textPart = CardPartTextView(type: .small)
     viewModel.resultCount.asObservable().bind(to: textPart.rx.text).disposed(by: bag)

@@ -56,17 +56,17 @@ final class ActivityRecentTransactionsCardController: CardPartsViewController {
     textPart.text = "Amounts in $USD; $$model is not a reference"
     let tablePart = CardPartTableView()
     viewModel.transactions.asObservable()
-        .bind(to: tablePart.tableView.rx.items(
-      cellIdentifier: "CellId",
-      cellType: CardPartTableViewCell.self
-    )) { _, item, cell in
-            cell.leftTitleLabel.text = item.merchant
-            cell.rightTitleLabel.text = item.amount
-        }
-        .disposed(by: bag)
+      .bind(to: tablePart.tableView.rx.items(
+        cellIdentifier: "CellId",
+        cellType: CardPartTableViewCell.self
+      )) { _, item, cell in
+        cell.leftTitleLabel.text = item.merchant
+        cell.rightTitleLabel.text = item.amount
+      }
+      .disposed(by: bag)
     tablePart.delegate = CardPartTableViewHandler { [weak self] indexPath in
-        guard let self else { return }
-        self.actions?.openTransaction(self.viewModel.transactions.value[indexPath.item])
+      guard let self else { return }
+      self.actions?.openTransaction(self.viewModel.transactions.value[indexPath.item])
     }
     return [titlePart, separatorPart, textPart, tablePart]
   }
