@@ -137,9 +137,11 @@ enum StubHarness {
     /// Written once, by the initializer of `modules`; read by the exit handler.
     nonisolated(unsafe) private static var outputDirectory: String?
 
-    static func typecheck(_ files: [String]) throws -> (status: Int32, output: String) {
+    /// Type-checks `files` as one module, in Swift 5 mode unless `swiftVersion` says otherwise.
+    static func typecheck(_ files: [String], swiftVersion: Int = 5) throws -> (status: Int32, output: String) {
         let modules = try modules.get()
-        return try run(["/bin/bash", stubsDirectory.appendingPathComponent("typecheck.sh").path, modules.path] + files)
+        return try run(["/bin/bash", stubsDirectory.appendingPathComponent("typecheck.sh").path, modules.path] + files,
+                       swiftVersion: swiftVersion)
     }
 
     /// A line of swiftc's one-line diagnostics (`file:line:col: error: ...`), not the
@@ -151,14 +153,14 @@ enum StubHarness {
 
     /// Runs a command with SWIFTC set, returning its status and its stdout and stderr
     /// interleaved.
-    private static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
+    private static func run(_ arguments: [String], swiftVersion: Int = 5) throws -> (status: Int32, output: String) {
         let swiftc = try compiler.get()
         let process = Process()
         process.executableURL = URL(fileURLWithPath: arguments[0])
         process.arguments = Array(arguments.dropFirst())
         var environment = ProcessInfo.processInfo.environment
         environment["SWIFTC"] = swiftc
-        environment["STUBS_SWIFT_VERSION"] = nil
+        environment["STUBS_SWIFT_VERSION"] = String(swiftVersion)
         process.environment = environment
         let pipe = Pipe()
         process.standardOutput = pipe

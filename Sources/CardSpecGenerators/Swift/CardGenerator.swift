@@ -56,7 +56,8 @@ struct CardGenerator {
 
     private func writeController(actions: [ActionSignature], into writer: inout SwiftWriter) {
         var cellClasses: [CellClass] = []
-        let conformances = [context.cardBaseClass(card.name)] + card.traits.map(\.spec.protocolName)
+        // The traits' requirements run on the main actor, where CardParts calls them.
+        let conformances = [context.cardBaseClass(card.name)] + card.traits.map { "@preconcurrency " + $0.spec.protocolName }
         writer.doc("Card '\(card.name)' of \(context.displayPath).")
         writer.block("final class \(controller): \(conformances.joined(separator: ", "))") { writer in
             writer.line("let viewModel: \(names.viewModel(card.name))")

@@ -17,7 +17,8 @@ struct TokensGenerator {
                 writer.block("enum \(SwiftLiteral.upperFirst(category.rawValue))") { writer in
                     for token in tokens {
                         let value = context.expressions.expression(token.value, as: type)
-                        writer.line("static let \(SwiftLiteral.identifier(token.name)): \(type.swiftName) = \(value)")
+                        // Computed, not stored: no shared state, in Swift 5 and 6 mode alike.
+                        writer.line("static var \(SwiftLiteral.identifier(token.name)): \(type.swiftName) { \(value) }")
                     }
                 }
                 writer.line()
@@ -61,13 +62,18 @@ struct ThemeGenerator {
         }
         writer.doc("Theme '\(theme.name)': \(base) with the changes the spec makes.")
         writer.block("final class \(name): CardPartsTheme") { writer in
-            writer.line("private static let base = \(base)()")
-            writer.line()
-            let set = Dictionary(theme.properties.map { ($0.spec.name, $0) }, uniquingKeysWith: { first, _ in first })
             for property in context.catalog.themeProperties {
-                let value = set[property.name].map { context.expressions.expression($0.value, as: property.type) }
-                    ?? "\(name).base.\(property.name)"
-                writer.line("var \(property.name): \(property.type.swiftName) = \(value)")
+                writer.line("var \(property.name): \(property.type.swiftName)")
+            }
+            writer.line()
+            writer.block("init()") { writer in
+                writer.line("let base = \(base)()")
+                let set = Dictionary(theme.properties.map { ($0.spec.name, $0) }, uniquingKeysWith: { first, _ in first })
+                for property in context.catalog.themeProperties {
+                    let value = set[property.name].map { context.expressions.expression($0.value, as: property.type) }
+                        ?? "base.\(property.name)"
+                    writer.line("\(property.name) = \(value)")
+                }
             }
         }
         return writer.text

@@ -88,7 +88,7 @@ struct GenerationContext {
         // change the spec and run `cardspec build` again.
 
 
-        """ + imports.sorted().map { "import \($0)\n" }.joined() + "\n"
+        """ + imports.sorted().map { Self.importLine($0) }.joined() + "\n"
     }
 
     /// A card shown by a full-screen screen is that screen: its controller subclasses
@@ -99,6 +99,14 @@ struct GenerationContext {
             return screen.controller.className
         }
         return catalog.cardControllerClass
+    }
+
+    /// Modules built before Swift's strict concurrency (CardParts, RxSwift, RxCocoa) are
+    /// imported `@preconcurrency`, so the files compile in Swift 5 and Swift 6 mode alike.
+    static let preconcurrencyModules: Set<String> = ["CardParts", "RxCocoa", "RxSwift"]
+
+    static func importLine(_ module: String) -> String {
+        (preconcurrencyModules.contains(module) ? "@preconcurrency import " : "import ") + module + "\n"
     }
 
     /// A card file names Rx types, and MapKit/CoreLocation types when it has a map.

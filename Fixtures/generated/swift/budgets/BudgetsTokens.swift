@@ -6,11 +6,11 @@ import UIKit
 /// The tokens of budgets.cards.yaml, by category.
 enum BudgetsTokens {
   enum Color {
-    static let brandBlue: UIColor = UIColor(red: 0, green: 119 / 255, blue: 197 / 255, alpha: 1)
-    static let warning: UIColor = UIColor(red: 1, green: 106 / 255, blue: 0, alpha: 1)
+    static var brandBlue: UIColor { UIColor(red: 0, green: 119 / 255, blue: 197 / 255, alpha: 1) }
+    static var warning: UIColor { UIColor(red: 1, green: 106 / 255, blue: 0, alpha: 1) }
   }
 
   enum Font {
-    static let hero: UIFont = UIFont.systemFont(ofSize: 28, weight: .bold)
+    static var hero: UIFont { UIFont.systemFont(ofSize: 28, weight: .bold) }
   }
 }

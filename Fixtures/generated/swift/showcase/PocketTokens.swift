@@ -6,65 +6,80 @@ import UIKit
 /// The tokens of showcase.cards.yaml, by category.
 enum PocketTokens {
   enum Color {
-    static let brandGreen: UIColor = UIColor(
+    static var brandGreen: UIColor { UIColor(
       red: 43 / 255,
       green: 182 / 255,
       blue: 115 / 255,
       alpha: 1
-    )
-    static let brandNavy: UIColor = UIColor(
+    ) }
+    static var brandNavy: UIColor { UIColor(
       red: 27 / 255,
       green: 42 / 255,
       blue: 74 / 255,
       alpha: 1
-    )
-    static let danger: UIColor = UIColor(red: 229 / 255, green: 72 / 255, blue: 77 / 255, alpha: 1)
-    static let warning: UIColor = UIColor(
+    ) }
+    static var danger: UIColor { UIColor(
+      red: 229 / 255,
+      green: 72 / 255,
+      blue: 77 / 255,
+      alpha: 1
+    ) }
+    static var warning: UIColor { UIColor(
       red: 245 / 255,
       green: 165 / 255,
       blue: 36 / 255,
       alpha: 1
-    )
-    static let muted: UIColor = UIColor(red: 138 / 255, green: 148 / 255, blue: 166 / 255, alpha: 1)
-    static let surface: UIColor = UIColor(
+    ) }
+    static var muted: UIColor { UIColor(
+      red: 138 / 255,
+      green: 148 / 255,
+      blue: 166 / 255,
+      alpha: 1
+    ) }
+    static var surface: UIColor { UIColor(
       red: 246 / 255,
       green: 248 / 255,
       blue: 250 / 255,
       alpha: 1
-    )
-    static let mint: UIColor = UIColor(red: 232 / 255, green: 246 / 255, blue: 238 / 255, alpha: 1)
-    static let overlay: UIColor = UIColor(
+    ) }
+    static var mint: UIColor { UIColor(
+      red: 232 / 255,
+      green: 246 / 255,
+      blue: 238 / 255,
+      alpha: 1
+    ) }
+    static var overlay: UIColor { UIColor(
       red: 11 / 255,
       green: 18 / 255,
       blue: 32 / 255,
       alpha: 128 / 255
-    )
+    ) }
   }
 
   enum Font {
-    static let hero: UIFont = UIFont.systemFont(ofSize: 32, weight: .bold)
-    static let amount: UIFont = UIFont.systemFont(ofSize: 17, weight: .semibold)
-    static let body: UIFont = UIFont(
+    static var hero: UIFont { UIFont.systemFont(ofSize: 32, weight: .bold) }
+    static var amount: UIFont { UIFont.systemFont(ofSize: 17, weight: .semibold) }
+    static var body: UIFont { UIFont(
       name: "HelveticaNeue",
       size: 14
-    ) ?? UIFont.systemFont(ofSize: 14)
-    static let caption: UIFont = UIFont(
+    ) ?? UIFont.systemFont(ofSize: 14) }
+    static var caption: UIFont { UIFont(
       name: "HelveticaNeue-Medium",
       size: 11
-    ) ?? UIFont.systemFont(ofSize: 11)
+    ) ?? UIFont.systemFont(ofSize: 11) }
   }
 
   enum Number {
-    static let gutter: Double = 12
-    static let radius: Double = 12
-    static let rowHeight: Double = 56
-    static let chartHeight: Double = 220
+    static var gutter: Double { 12 }
+    static var radius: Double { 12 }
+    static var rowHeight: Double { 56 }
+    static var chartHeight: Double { 220 }
   }
 
   enum Insets {
-    static let cardCell: UIEdgeInsets = UIEdgeInsets(top: 8, left: 12, bottom: 8, right: 12)
-    static let part: UIEdgeInsets = UIEdgeInsets(top: 6, left: 16, bottom: 6, right: 16)
-    static let chip: UIEdgeInsets = UIEdgeInsets(top: 4, left: 10, bottom: 4, right: 10)
-    static let flush: UIEdgeInsets = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+    static var cardCell: UIEdgeInsets { UIEdgeInsets(top: 8, left: 12, bottom: 8, right: 12) }
+    static var part: UIEdgeInsets { UIEdgeInsets(top: 6, left: 16, bottom: 6, right: 16) }
+    static var chip: UIEdgeInsets { UIEdgeInsets(top: 4, left: 10, bottom: 4, right: 10) }
+    static var flush: UIEdgeInsets { UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0) }
   }
 }
