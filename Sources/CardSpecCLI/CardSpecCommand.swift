@@ -6,7 +6,7 @@ public enum CardSpecCommand {
     /// The one place the version is written.
     public static let version = "0.1.0"
 
-    static var subcommands: [any Subcommand.Type] { [CheckCommand.self, ExplainCommand.self] }
+    static var subcommands: [any Subcommand.Type] { [CheckCommand.self, BuildCommand.self, ExplainCommand.self, SchemaCommand.self] }
 
     static let declaration = CommandDeclaration(
         path: ["cardspec"],

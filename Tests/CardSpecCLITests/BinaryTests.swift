@@ -27,7 +27,9 @@ import Testing
 
             SUBCOMMANDS:
               check                   Check card specs for errors.
+              build                   Compile card specs to Swift or to layout JSON.
               explain                 Explain a diagnostic code and how to fix it.
+              schema                  Print the JSON Schema of the spec language.
 
               See 'cardspec help <subcommand>' for detailed help.
 

@@ -44,6 +44,21 @@ enum CheckCommand: Subcommand {
         "max-alias-expansion", .count(name: "n", minimum: 0),
         help: "The most nodes that YAML aliases and merge keys may add.",
         default: String(ParseLimits().maxAliasExpansion))
+    static let maxScalarLength = OptionDeclaration(
+        "max-scalar-length", .byteSize(name: "bytes"),
+        help: "The longest single value (scalar), in bytes or with a unit: 4KB, 1MiB.",
+        default: ByteCount.compact(ParseLimits().maxScalarLength))
+    static let maxFiles = OptionDeclaration(
+        "max-files", .count(name: "n", minimum: 1),
+        help: "The most spec files one run checks; with more, nothing is checked (exit status 2).",
+        default: String(defaultMaxFiles))
+    static let maxDiagnosticsPerFile = OptionDeclaration(
+        "max-diagnostics-per-file", .count(name: "n", minimum: 1),
+        help: "The most diagnostics shown for one file; one note counts the rest (the summary counts all).",
+        default: String(defaultMaxDiagnosticsPerFile))
+
+    static let defaultMaxFiles = 10_000
+    static let defaultMaxDiagnosticsPerFile = 1_000
 
     static let defaultStdinName = "<stdin>"
 
@@ -58,36 +73,22 @@ enum CheckCommand: Subcommand {
             Each file follows the nearest .cardspec.yml above it (docs/configuration.md).
             """,
         arguments: [paths],
-        options: [strict, maxWarnings, quiet, config, noConfig, forceExclude, CommonOptions.format, CommonOptions.color, jobs, stdinFilename, maxFileSize, maxDepth, maxAliasExpansion, .help],
+        options: [strict, maxWarnings, quiet, config, noConfig, forceExclude, CommonOptions.format, CommonOptions.color, jobs, stdinFilename, maxFileSize, maxDepth, maxAliasExpansion, maxScalarLength, maxFiles, maxDiagnosticsPerFile, .help],
         extraSections: [
             HelpSection(title: "Exit status", body: """
                   0  No errors were found (warnings alone do not fail).
                   1  Errors were found (in specs or a configuration file), or warnings
                      with --strict or past --max-warnings, or past the strict or
                      max-warnings of a configuration file.
-                  2  The command line is invalid; nothing was checked.
+                  2  The command line is invalid, or names more spec files than
+                     --max-files; nothing was checked.
                   3  A path could not be read, or cardspec failed. The other paths are
                      still checked; 3 takes precedence over 1, and 1 over 0.
                 """),
         ])
 
     static func run(_ arguments: ParsedArguments, io: CommandIO) throws(UsageError) -> ExitCode {
-        var limits = ParseLimits()
-        limits.maxFileSize = arguments.number(maxFileSize) ?? limits.maxFileSize
-        limits.maxDepth = arguments.number(maxDepth) ?? limits.maxDepth
-        limits.maxAliasExpansion = arguments.number(maxAliasExpansion) ?? limits.maxAliasExpansion
-        let colorMode = arguments.text(CommonOptions.color).flatMap(ColorMode.init(rawValue:)) ?? .auto
-        let policy = try DiagnosticPolicy(arguments, limits: limits)
-        var run = CheckRun(
-            io: io,
-            pipeline: CheckPipeline(limits: limits),
-            reporter: DiagnosticReporter(
-                format: arguments.reportFormat,
-                color: colorMode.isEnabled(stdoutIsTerminal: io.stdoutIsTerminal, environment: io.environment),
-                stdout: io.stdout),
-            stdinName: arguments.text(stdinFilename) ?? defaultStdinName,
-            policy: policy,
-            jobs: arguments.number(jobs) ?? ProcessInfo.processInfo.activeProcessorCount)
+        var run = try CheckRun(arguments, io: io, reportTo: io.stdout, reportIsTerminal: io.stdoutIsTerminal)
         for path in arguments.positionals {
             run.check(path)
         }
@@ -96,8 +97,9 @@ enum CheckCommand: Subcommand {
     }
 }
 
-/// One run of `check`: what has been printed and counted so far.
-private struct CheckRun {
+/// One run of `check`: what has been printed and counted so far. `build` runs one too,
+/// with the same options, and watches each result through `observer`.
+struct CheckRun {
     let io: CommandIO
     let pipeline: CheckPipeline
     var reporter: DiagnosticReporter
@@ -105,10 +107,19 @@ private struct CheckRun {
     var policy: DiagnosticPolicy
 
     let jobs: Int
+    /// `--max-files`: with more inputs than this, nothing is checked.
+    var maxFiles = CheckCommand.defaultMaxFiles
+    /// Told of every checked input, in report order: the result as reported (after the
+    /// configuration) and as the pipeline made it (with the checked spec, if any).
+    var observer: ((_ reported: CheckResult, _ original: CheckResult) -> Void)?
+
+    var quiet: Bool { policy.quiet }
 
     private var summary = CheckSummary()
     private var seen: Set<FilePath> = []
     private var readStdin = false
+    /// Inputs found so far, those past `maxFiles` included.
+    private var inputCount = 0
     /// Inputs found but not yet checked, in command-line order. They are checked in
     /// batches of a few per job, in parallel, and reported in this order; the batch
     /// bounds how many checked files are held in memory at once.
@@ -127,6 +138,30 @@ private struct CheckRun {
         self.stdinName = stdinName
         self.policy = policy
         self.jobs = jobs
+    }
+
+    /// The run the options of `check` ask for (`build` takes them too), reporting to
+    /// `sink`: standard output for `check`.
+    init(_ arguments: ParsedArguments, io: CommandIO, reportTo sink: any TextSink, reportIsTerminal: Bool) throws(UsageError) {
+        var limits = ParseLimits()
+        limits.maxFileSize = arguments.number(CheckCommand.maxFileSize) ?? limits.maxFileSize
+        limits.maxDepth = arguments.number(CheckCommand.maxDepth) ?? limits.maxDepth
+        limits.maxAliasExpansion = arguments.number(CheckCommand.maxAliasExpansion) ?? limits.maxAliasExpansion
+        limits.maxScalarLength = arguments.number(CheckCommand.maxScalarLength) ?? limits.maxScalarLength
+        let colorMode = arguments.text(CommonOptions.color).flatMap(ColorMode.init(rawValue:)) ?? .auto
+        let policy = try DiagnosticPolicy(arguments, limits: limits)
+        self.init(
+            io: io,
+            pipeline: CheckPipeline(limits: limits),
+            reporter: DiagnosticReporter(
+                format: arguments.reportFormat,
+                color: colorMode.isEnabled(stdoutIsTerminal: reportIsTerminal, environment: io.environment),
+                stdout: sink),
+            stdinName: arguments.text(CheckCommand.stdinFilename) ?? CheckCommand.defaultStdinName,
+            policy: policy,
+            jobs: arguments.number(CheckCommand.jobs) ?? ProcessInfo.processInfo.activeProcessorCount)
+        maxFiles = arguments.number(CheckCommand.maxFiles) ?? maxFiles
+        reporter.maxDiagnosticsPerFile = arguments.number(CheckCommand.maxDiagnosticsPerFile) ?? reporter.maxDiagnosticsPerFile
     }
 
     /// Checks one command-line path: standard input, a directory or a file.
@@ -172,16 +207,28 @@ private struct CheckRun {
         enqueue(.file(path))
     }
 
+    /// Every input is found before any is checked, so that a run over `--max-files`
+    /// checks nothing; past the limit they are only counted.
     private mutating func enqueue(_ input: Input) {
-        pending.append(input)
-        if pending.count >= max(1, jobs) * 8 { drain() }
+        inputCount += 1
+        if inputCount <= maxFiles { pending.append(input) }
     }
 
-    /// Reads and checks the pending inputs in parallel, then reports them in order.
+    /// Reads and checks the pending inputs in parallel, a few per job at a time (which
+    /// bounds how many checked files are held in memory), and reports them in order.
     mutating func drain() {
-        guard !pending.isEmpty else { return }
+        guard inputCount <= maxFiles else { return }
+        let inputs = pending
+        pending = []
+        let batch = max(1, jobs) * 8
+        for start in stride(from: 0, to: inputs.count, by: batch) {
+            check(Array(inputs[start..<min(start + batch, inputs.count)]))
+        }
+    }
+
+    private mutating func check(_ inputs: [Input]) {
         let pipeline = self.pipeline
-        let outcomes = ParallelMap.map(pending, jobs: jobs) { input -> (name: String, result: Result<CheckResult, ReadFailure>) in
+        let outcomes = ParallelMap.map(inputs, jobs: jobs) { input -> (name: String, result: Result<CheckResult, ReadFailure>) in
             let (outcome, name): (BoundedReader.Outcome, String) = switch input {
             case .file(let path): (BoundedReader.read(path, limit: pipeline.limits.maxFileSize), path.display)
             case .read(let outcome, let name): (outcome, name)
@@ -192,7 +239,6 @@ private struct CheckRun {
             case .contents(let bytes): return (name, .success(pipeline.check(SourceFile(path: name, bytes: bytes))))
             }
         }
-        pending.removeAll(keepingCapacity: true)
         for outcome in outcomes {
             switch outcome.result {
             case .failure(let failure): cannotRead(outcome.name, failure.code)
@@ -211,6 +257,7 @@ private struct CheckRun {
         reportConfigurations()
         summary.add(applied)
         reporter.add(applied.file, applied.diagnostics)
+        observer?(applied, result)
     }
 
     /// The diagnostics of configuration files read since the last call (counted, but not
@@ -234,6 +281,11 @@ private struct CheckRun {
     }
 
     mutating func finish() -> ExitCode {
+        guard inputCount <= maxFiles else {
+            io.stderr.write("error: found \(inputCount) spec files to check, more than the \(maxFiles) that --max-files allows; "
+                + "nothing was checked (name fewer paths, exclude some in .cardspec.yml, or raise --max-files)\n")
+            return .usageError
+        }
         reportConfigurations()
         reporter.finish(summary: summary.report, summaryLine: summary.line)
         var status = summary.status(strict: false).combined(with: policy.warningStatus(reportingTo: io.stderr))

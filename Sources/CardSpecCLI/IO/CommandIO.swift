@@ -67,6 +67,8 @@ struct CommandIO {
     var stdin: StandardInput
     var environment: [String: String]
     var stdoutIsTerminal: Bool
+    /// For `build` without `-o`, which reports on standard error.
+    var stderrIsTerminal: Bool = false
 
     static func process(environment: [String: String]) -> CommandIO {
         CommandIO(
@@ -74,7 +76,8 @@ struct CommandIO {
             stderr: FileDescriptorSink(descriptor: STDERR_FILENO),
             stdin: .descriptor(STDIN_FILENO),
             environment: environment,
-            stdoutIsTerminal: isatty(STDOUT_FILENO) == 1)
+            stdoutIsTerminal: isatty(STDOUT_FILENO) == 1,
+            stderrIsTerminal: isatty(STDERR_FILENO) == 1)
     }
 }
 

@@ -1,0 +1,47 @@
+import CardSpecCatalog
+import CardSpecChecks
+import CardSpecGenerators
+
+/// What `cardspec build --emit KIND` can make. `all` is the one table the command looks
+/// a kind up in, and its names are the choices of `--emit`: adding a kind (layout-json)
+/// is adding an entry here; the writing, the checks on names and headers, `--check` and
+/// `--prune` then work for it unchanged.
+struct Emitter: Sendable {
+    /// The word after `--emit`.
+    let name: String
+    /// The extension of every file it makes, with the dot. `--prune` looks for stale
+    /// files among the files with this extension only.
+    let fileExtension: String
+    /// How every file it makes starts. A file in the output directory that does not
+    /// start with it is the user's: it is never overwritten or removed.
+    let headerMarker: String
+    /// The files of one checked spec: bare file names, in a fixed order.
+    let generate: @Sendable (_ spec: CheckedSpec, _ catalog: Catalog) -> [GeneratedFile]
+    /// What precedes each file when every file goes to standard output (no `-o`).
+    let separator: @Sendable (_ fileName: String) -> String
+
+    static let all: [Emitter] = [.swift, .layoutJSON]
+
+    static func named(_ name: String) -> Emitter? {
+        all.first { $0.name == name }
+    }
+
+    /// Whether `bytes`, the start of a file or all of it, is a file this emitter made.
+    func isGenerated(_ bytes: some Sequence<UInt8>) -> Bool {
+        bytes.starts(with: headerMarker.utf8)
+    }
+
+    static let swift = Emitter(
+        name: "swift",
+        fileExtension: ".swift",
+        headerMarker: SwiftGenerator.headerMarker,
+        generate: { spec, catalog in SwiftGenerator(catalog: catalog).generate(spec) },
+        separator: { "// MARK: - \($0)\n\n" })
+
+    static let layoutJSON = Emitter(
+        name: "layout-json",
+        fileExtension: ".layout.json",
+        headerMarker: LayoutJSONGenerator.headerMarker,
+        generate: { spec, catalog in LayoutJSONGenerator(catalog: catalog).generate(spec) },
+        separator: { _ in "" })
+}

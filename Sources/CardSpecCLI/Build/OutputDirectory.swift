@@ -1,0 +1,309 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import CardSpecDiagnostics
+
+/// A failure to read or write in the output directory, worded for the user.
+struct FileSystemError: Error, Equatable {
+    var message: String
+}
+
+/// What tells one version of a file from another: if any of it differs, the file was
+/// replaced or written to since it was looked at.
+struct FileIdentity: Equatable, Sendable {
+    var device: UInt64
+    var inode: UInt64
+    var size: Int64
+    var modifiedSeconds: Int64
+    var modifiedNanoseconds: Int64
+
+    init(_ info: stat) {
+        device = UInt64(info.st_dev)
+        inode = UInt64(info.st_ino)
+        size = Int64(info.st_size)
+        #if canImport(Darwin)
+        modifiedSeconds = Int64(info.st_mtimespec.tv_sec)
+        modifiedNanoseconds = Int64(info.st_mtimespec.tv_nsec)
+        #else
+        modifiedSeconds = Int64(info.st_mtim.tv_sec)
+        modifiedNanoseconds = Int64(info.st_mtim.tv_nsec)
+        #endif
+    }
+}
+
+/// The directory `build -o` writes in, held open: every operation is relative to its
+/// descriptor and takes a bare name, so nothing reaches outside it, and no symbolic link
+/// in it is ever followed (the directory itself, named by the user, may be one).
+///
+/// A file is written atomically: its bytes go to a new temporary file in the directory
+/// (`.cardspec-<random>.tmp`), which is flushed to disk and then renamed over the target,
+/// so a reader, or a crash, sees the old file or the new one, never part of either.
+/// Replacing checks first that the target is still the file that was read; creating
+/// never replaces a file that appeared meanwhile.
+final class OutputDirectory {
+    /// As the user gave it, for messages.
+    let path: FilePath
+    private let descriptor: Int32
+
+    /// A seam for tests: called with the target's name after its temporary file is
+    /// written and before it is moved into place. A throw fails the write there.
+    var beforeInstall: ((_ name: String) throws(FileSystemError) -> Void)?
+
+    private init(path: FilePath, descriptor: Int32) {
+        self.path = path
+        self.descriptor = descriptor
+    }
+
+    deinit {
+        close(descriptor)
+    }
+
+    // MARK: - Opening
+
+    /// The directory at `path`, or nil when there is nothing there.
+    static func existing(at path: FilePath) throws(FileSystemError) -> OutputDirectory? {
+        let descriptor = path.withCString { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
+        guard descriptor >= 0 else {
+            let code = errno
+            if code == ENOENT { return nil }
+            throw FileSystemError(message: "cannot open the output directory '\(shown(path))': \(errorDescription(code))")
+        }
+        return OutputDirectory(path: path, descriptor: descriptor)
+    }
+
+    /// The directory at `path`, created first with any missing parents (as `mkdir -p`).
+    static func creating(at path: FilePath) throws(FileSystemError) -> OutputDirectory {
+        var prefix: [UInt8] = []
+        let slash = UInt8(ascii: "/")
+        for (index, component) in path.bytes.split(separator: slash, omittingEmptySubsequences: false).enumerated() {
+            if index > 0 { prefix.append(slash) }
+            prefix += component
+            guard !component.isEmpty, component != [UInt8(ascii: ".")] else { continue }
+            let made = FilePath(bytes: prefix).withCString { mkdir($0, 0o777) }
+            if made != 0, errno != EEXIST {
+                throw FileSystemError(
+                    message: "cannot create the output directory '\(shown(FilePath(bytes: prefix)))': \(errorDescription(errno))")
+            }
+        }
+        guard let directory = try existing(at: path) else {
+            throw FileSystemError(message: "cannot create the output directory '\(shown(path))': \(errorDescription(ENOENT))")
+        }
+        return directory
+    }
+
+    // MARK: - Reading
+
+    enum Entry: Equatable {
+        case missing
+        case file(FileIdentity, permissions: UInt32)
+        case symbolicLink
+        case directory
+        /// A pipe, socket or device.
+        case special
+    }
+
+    /// What is at `name`, without following a symbolic link.
+    func entry(_ name: String) throws(FileSystemError) -> Entry {
+        var info = stat()
+        guard fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else {
+            let code = errno
+            if code == ENOENT { return .missing }
+            throw failure("cannot look at", name, code)
+        }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return .file(FileIdentity(info), permissions: UInt32(info.st_mode & 0o7777))
+        case S_IFLNK: return .symbolicLink
+        case S_IFDIR: return .directory
+        default: return .special
+        }
+    }
+
+    /// The names in the directory, as bytes.
+    func entryNames() throws(FileSystemError) -> [[UInt8]] {
+        let copy = dup(descriptor)
+        guard copy >= 0 else { throw listingFailure(errno) }
+        guard let stream = fdopendir(copy) else {
+            let code = errno
+            close(copy)
+            throw listingFailure(code)
+        }
+        defer { closedir(stream) }
+        // The copy shares the original's position.
+        rewinddir(stream)
+        var names: [[UInt8]] = []
+        while true {
+            errno = 0
+            guard let entry = readdir(stream) else {
+                if errno != 0 { throw listingFailure(errno) }
+                break
+            }
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+            if name != [UInt8(ascii: ".")], name != [UInt8(ascii: "."), UInt8(ascii: ".")] { names.append(name) }
+        }
+        return names
+    }
+
+    /// Up to `limit` bytes from the start of the regular file `name`, which must still be
+    /// the version `identity` describes.
+    func read(_ name: String, expecting identity: FileIdentity, limit: Int) throws(FileSystemError) -> [UInt8] {
+        // O_NONBLOCK: a pipe put there since `entry` does not hang the open.
+        let file = openat(descriptor, name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
+        guard file >= 0 else { throw failure("cannot read", name, errno) }
+        defer { close(file) }
+        var info = stat()
+        guard fstat(file, &info) == 0 else { throw failure("cannot read", name, errno) }
+        guard info.st_mode & S_IFMT == S_IFREG, FileIdentity(info) == identity else { throw changedMeanwhile(name) }
+        var bytes = [UInt8](repeating: 0, count: max(0, min(limit, Int(info.st_size))))
+        var count = 0
+        while count < bytes.count {
+            let result = bytes.withUnsafeMutableBytes { raw in posixRead(file, raw.baseAddress! + count, raw.count - count) }
+            if result > 0 {
+                count += result
+            } else if result == 0 {
+                break
+            } else if errno != EINTR {
+                throw failure("cannot read", name, errno)
+            }
+        }
+        bytes.removeSubrange(count...)
+        return bytes
+    }
+
+    // MARK: - Writing
+
+    /// Writes `bytes` to `name` atomically: the old file, if any, stays whole until the
+    /// new one is complete on disk and takes its place. `replacing` is the version of the
+    /// file being replaced (nil: there is none, and one that appears meanwhile is left
+    /// alone); `permissions` those to give the new file (nil: the usual, after umask).
+    /// On failure the old file is as it was and no temporary file is left.
+    func writeAtomically(
+        _ bytes: [UInt8], to name: String, replacing: FileIdentity?, permissions: UInt32? = nil
+    ) throws(FileSystemError) {
+        let temporary = try stage(bytes, for: name, permissions: permissions)
+        do {
+            try install(temporary, as: name, replacing: replacing)
+        } catch {
+            discard(temporary)
+            throw error
+        }
+    }
+
+    /// The first half of an atomic write: `bytes` in a new temporary file, flushed to
+    /// disk. Returns its name, for `install` or `discard`.
+    func stage(_ bytes: [UInt8], for name: String, permissions: UInt32?) throws(FileSystemError) -> String {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<16 {
+            let random = String(generator.next() as UInt64, radix: 16)
+            let temporary = ".cardspec-" + String(repeating: "0", count: 16 - random.count) + random + ".tmp"
+            let file = openat(descriptor, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
+            if file < 0 {
+                if errno == EEXIST { continue }
+                throw failure("cannot write", name, errno)
+            }
+            var code: Int32 = 0
+            if !writeAll(bytes, to: file) {
+                code = errno
+            } else if let permissions, fchmod(file, mode_t(permissions)) != 0 {
+                code = errno
+            } else if fsync(file) != 0 {
+                code = errno
+            }
+            // A failed close can be the first news of a failed write (NFS).
+            if close(file) != 0, code == 0 { code = errno }
+            if code != 0 {
+                unlinkat(descriptor, temporary, 0)
+                throw failure("cannot write", name, code)
+            }
+            return temporary
+        }
+        throw failure("cannot write", name, EEXIST)
+    }
+
+    /// The second half: the staged file takes `name`'s place, if `name` is still the
+    /// version `replacing` describes (or, when nil, still missing).
+    func install(_ temporary: String, as name: String, replacing: FileIdentity?) throws(FileSystemError) {
+        try beforeInstall?(name)
+        let current = try entry(name)
+        if let replacing {
+            guard case .file(let identity, _) = current, identity == replacing else { throw changedMeanwhile(name) }
+            guard renameat(descriptor, temporary, descriptor, name) == 0 else { throw failure("cannot replace", name, errno) }
+            return
+        }
+        guard current == .missing else { throw changedMeanwhile(name) }
+        // A hard link is a rename that never replaces: a file put there meanwhile stays.
+        if linkat(descriptor, temporary, descriptor, name, 0) == 0 {
+            unlinkat(descriptor, temporary, 0)
+            return
+        }
+        let code = errno
+        if code == EEXIST { throw changedMeanwhile(name) }
+        // File systems without hard links (FAT, some network shares).
+        guard [EPERM, EOPNOTSUPP, EXDEV, EMLINK, ENOSYS].contains(code) else { throw failure("cannot create", name, code) }
+        guard renameat(descriptor, temporary, descriptor, name) == 0 else { throw failure("cannot create", name, errno) }
+    }
+
+    /// Removes a staged file that is not to be installed.
+    func discard(_ temporary: String) {
+        unlinkat(descriptor, temporary, 0)
+    }
+
+    /// Removes `name` if it is still the version `identity` describes.
+    func remove(_ name: String, expecting identity: FileIdentity) throws(FileSystemError) {
+        guard case .file(let current, _) = try entry(name), current == identity else { throw changedMeanwhile(name) }
+        guard unlinkat(descriptor, name, 0) == 0 else { throw failure("cannot remove", name, errno) }
+    }
+
+    /// Flushes the directory itself, so that renames and removals survive a crash.
+    func synchronize() throws(FileSystemError) {
+        guard fsync(descriptor) != 0 else { return }
+        let code = errno
+        // Some file systems cannot flush a directory; there is nothing more to do there.
+        if code == EINVAL || code == EROFS || code == EBADF { return }
+        throw FileSystemError(message: "cannot flush the output directory '\(Self.shown(path))': \(errorDescription(code))")
+    }
+
+    // MARK: - Messages
+
+    /// `Generated/FooCard.swift`, ready to print.
+    func shown(_ name: String) -> String {
+        Self.shown(path.appending(Array(name.utf8)))
+    }
+
+    static func shown(_ path: FilePath) -> String {
+        VisibleText.sanitized(path.display)
+    }
+
+    private func failure(_ action: String, _ name: String, _ code: Int32) -> FileSystemError {
+        FileSystemError(message: "\(action) '\(shown(name))': \(errorDescription(code))")
+    }
+
+    private func changedMeanwhile(_ name: String) -> FileSystemError {
+        FileSystemError(message: "'\(shown(name))' changed while cardspec was writing; run it again")
+    }
+
+    private func listingFailure(_ code: Int32) -> FileSystemError {
+        FileSystemError(message: "cannot list the output directory '\(Self.shown(path))': \(errorDescription(code))")
+    }
+
+    private func writeAll(_ bytes: [UInt8], to file: Int32) -> Bool {
+        bytes.withUnsafeBytes { buffer in
+            var written = 0
+            while written < buffer.count {
+                let result = posixWrite(file, buffer.baseAddress! + written, buffer.count - written)
+                if result > 0 {
+                    written += result
+                } else if result < 0, errno == EINTR {
+                    continue
+                } else {
+                    if result == 0 { errno = EIO }
+                    return false
+                }
+            }
+            return true
+        }
+    }
+}

@@ -1,0 +1,137 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+import Testing
+@testable import CardSpecCLI
+
+/// The safe-writing layer of `build`, directly: atomic writes, and what they refuse.
+@Suite struct BuildOutputDirectoryTests {
+    func open(_ directory: TemporaryDirectory) throws -> OutputDirectory {
+        try #require(try OutputDirectory.existing(at: FilePath(directory.url.path)))
+    }
+
+    func identity(of name: String, in directory: OutputDirectory) throws -> FileIdentity {
+        guard case .file(let identity, _) = try directory.entry(name) else {
+            Issue.record("'\(name)' is not a regular file")
+            throw FileSystemError(message: "not a file")
+        }
+        return identity
+    }
+
+    func contents(_ url: URL) throws -> String {
+        try String(contentsOf: url, encoding: .utf8)
+    }
+
+    func listing(_ directory: TemporaryDirectory) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: directory.url.path).sorted()
+    }
+
+    @Test func writesAndReplacesLeavingNoTemporaryFile() throws {
+        let temporary = try TemporaryDirectory()
+        let directory = try open(temporary)
+        try directory.writeAtomically(Array("one\n".utf8), to: "A.swift", replacing: nil)
+        #expect(try contents(temporary.url.appendingPathComponent("A.swift")) == "one\n")
+        let old = try identity(of: "A.swift", in: directory)
+        try directory.writeAtomically(Array("two\n".utf8), to: "A.swift", replacing: old)
+        #expect(try contents(temporary.url.appendingPathComponent("A.swift")) == "two\n")
+        #expect(try identity(of: "A.swift", in: directory).inode != old.inode, "a new file renamed over the old one")
+        #expect(try listing(temporary) == ["A.swift"])
+    }
+
+    /// A write interrupted after the temporary file is complete and before the rename
+    /// leaves the old file whole and no temporary file behind.
+    @Test func anInterruptedReplaceLeavesTheOldFileIntact() throws {
+        let temporary = try TemporaryDirectory()
+        try temporary.write("A.swift", "old contents\n")
+        let directory = try open(temporary)
+        let old = try identity(of: "A.swift", in: directory)
+        var interrupted: [String] = []
+        directory.beforeInstall = { name throws(FileSystemError) in
+            interrupted.append(name)
+            // The staged file is complete at this point.
+            let staged = ((try? FileManager.default.contentsOfDirectory(atPath: temporary.url.path)) ?? []).filter { $0.hasPrefix(".cardspec-") }
+            #expect(staged.count == 1)
+            if let name = staged.first {
+                #expect((try? String(contentsOfFile: temporary.url.appendingPathComponent(name).path, encoding: .utf8)) == "new contents\n")
+            }
+            throw FileSystemError(message: "interrupted")
+        }
+        #expect(throws: FileSystemError(message: "interrupted")) {
+            try directory.writeAtomically(Array("new contents\n".utf8), to: "A.swift", replacing: old)
+        }
+        #expect(interrupted == ["A.swift"])
+        #expect(try contents(temporary.url.appendingPathComponent("A.swift")) == "old contents\n")
+        #expect(try identity(of: "A.swift", in: directory) == old)
+        #expect(try listing(temporary) == ["A.swift"], "no temporary file left behind")
+    }
+
+    @Test func anInterruptedCreateLeavesNothing() throws {
+        let temporary = try TemporaryDirectory()
+        let directory = try open(temporary)
+        directory.beforeInstall = { _ throws(FileSystemError) in throw FileSystemError(message: "interrupted") }
+        #expect(throws: FileSystemError.self) {
+            try directory.writeAtomically(Array("new\n".utf8), to: "B.swift", replacing: nil)
+        }
+        #expect(try listing(temporary) == [])
+    }
+
+    @Test func aFileChangedSinceItWasReadIsNotReplaced() throws {
+        let temporary = try TemporaryDirectory()
+        let url = try temporary.write("A.swift", "as read\n")
+        let directory = try open(temporary)
+        let read = try identity(of: "A.swift", in: directory)
+        try FileManager.default.removeItem(at: url)
+        try temporary.write("A.swift", "written by someone else meanwhile\n")
+        #expect(throws: FileSystemError.self) {
+            try directory.writeAtomically(Array("ours\n".utf8), to: "A.swift", replacing: read)
+        }
+        #expect(try contents(url) == "written by someone else meanwhile\n")
+        #expect(try listing(temporary) == ["A.swift"])
+    }
+
+    @Test func aFileThatAppearedIsNotReplacedByACreate() throws {
+        let temporary = try TemporaryDirectory()
+        let directory = try open(temporary)
+        directory.beforeInstall = { _ throws(FileSystemError) in
+            _ = try? temporary.write("C.swift", "appeared\n")
+        }
+        #expect(throws: FileSystemError.self) {
+            try directory.writeAtomically(Array("ours\n".utf8), to: "C.swift", replacing: nil)
+        }
+        #expect(try contents(temporary.url.appendingPathComponent("C.swift")) == "appeared\n")
+        #expect(try listing(temporary) == ["C.swift"])
+    }
+
+    @Test func aSymbolicLinkIsNeitherWrittenThroughNorReplaced() throws {
+        let temporary = try TemporaryDirectory()
+        let outside = try TemporaryDirectory()
+        let target = try outside.write("T.swift", "outside\n")
+        try FileManager.default.createSymbolicLink(
+            atPath: temporary.url.appendingPathComponent("L.swift").path, withDestinationPath: target.path)
+        let directory = try open(temporary)
+        #expect(try directory.entry("L.swift") == .symbolicLink)
+        #expect(throws: FileSystemError.self) {
+            try directory.writeAtomically(Array("ours\n".utf8), to: "L.swift", replacing: nil)
+        }
+        #expect(try contents(target) == "outside\n")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: temporary.url.appendingPathComponent("L.swift").path) == target.path)
+        #expect(try listing(temporary) == ["L.swift"])
+    }
+
+    @Test func unsafeGeneratedNamesAreRejected() {
+        let bad = [
+            "", "a/b.swift", "/etc/passwd.swift", "../x.swift", "..", ".", ".hidden.swift", "a\\b.swift", "a\0.swift",
+            "a\nb.swift", "a:b.swift", "CON.swift", "nul.swift", "Lpt1.swift", "x.txt", ".swift",
+            String(repeating: "a", count: 250) + ".swift",
+        ]
+        for name in bad {
+            #expect(GeneratedFileName.problem(with: name, fileExtension: ".swift") != nil, "\(name.debugDescription)")
+        }
+        for name in ["BudgetsTokens.swift", "A.swift", "Console.swift", "Cafe\u{301}Card.swift"] {
+            #expect(GeneratedFileName.problem(with: name, fileExtension: ".swift") == nil, "\(name)")
+        }
+    }
+}
