@@ -18,4 +18,19 @@ import Testing
             for file in files { print("=== \(file.name)\n\(file.contents)") }
         }
     }
+
+    /// Inside a theme, `$theme.x` reads the base theme, not the theme being applied.
+    @Test func themeReferencesInAThemeReadTheBase() throws {
+        let spec = try #require(checkedSpec("""
+            cardspec: 1
+            themes:
+              Brand: {base: mint, titleColor: $theme.barColor}
+            theme: Brand
+            """))
+        let theme = try #require(SwiftGenerator(catalog: .cardParts).generate(spec).first { $0.name == "BrandTheme.swift" })
+        #expect(theme.contents.contains("    let base = CardPartsMintTheme()\n"))
+        #expect(theme.contents.contains("    titleColor = base.barColor\n"))
+        #expect(theme.contents.contains("    barColor = base.barColor\n"))
+        #expect(!theme.contents.contains("CardParts.theme"))
+    }
 }

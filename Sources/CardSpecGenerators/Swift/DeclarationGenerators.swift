@@ -70,8 +70,11 @@ struct ThemeGenerator {
                 writer.line("let base = \(base)()")
                 let set = Dictionary(theme.properties.map { ($0.spec.name, $0) }, uniquingKeysWith: { first, _ in first })
                 for property in context.catalog.themeProperties {
-                    let value = set[property.name].map { context.expressions.expression($0.value, as: property.type) }
-                        ?? "base.\(property.name)"
+                    // In a theme, `$theme.x` is the base theme's value (docs/spec-language.md).
+                    let value = set[property.name].map { checked -> String in
+                        if case .theme(let other) = checked.value { return "base.\(other)" }
+                        return context.expressions.expression(checked.value, as: property.type)
+                    } ?? "base.\(property.name)"
                     writer.line("\(property.name) = \(value)")
                 }
             }

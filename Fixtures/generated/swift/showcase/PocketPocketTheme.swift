@@ -73,7 +73,7 @@ final class PocketPocketTheme: CardPartsTheme {
     titleTextFont = base.titleTextFont
     titleTextColor = PocketTokens.Color.brandNavy
     headerTextFont = PocketTokens.Font.hero
-    headerTextColor = CardParts.theme.titleTextColor
+    headerTextColor = base.titleTextColor
     detailTextFont = base.detailTextFont
     detailTextColor = base.detailTextColor
     smallAttributedTextFont = base.smallAttributedTextFont
