@@ -142,3 +142,20 @@ import Testing
         #expect(summary(diagnostics) == ["invalid-value@8:50"])
     }
 }
+
+@Suite struct ModelInitialTests {
+    @Test func typesWithoutAnEmptyValueNeedAnInitialValue() {
+        let diagnostics = check(card("""
+            model:
+              link: URL
+              place: CLLocation
+              count: Int
+              state: CardState
+              site: {type: URL, initial: "https://example.com"}
+            parts:
+              - text: {text: Hi}
+            """))
+        #expect(summary(diagnostics).filter { $0.hasPrefix("missing-argument") } == ["missing-argument@7:7", "missing-argument@8:7"])
+        #expect(diagnostics.first?.message == "model property 'link' is a URL, which has no empty value to start from; give it an 'initial' value")
+    }
+}

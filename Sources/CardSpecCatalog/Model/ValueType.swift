@@ -112,3 +112,19 @@ public indirect enum ValueType: Hashable, Sendable, CustomStringConvertible {
         return self
     }
 }
+
+extension ValueType {
+    /// Whether a value of the type has a natural empty value (`""`, `0`, `false`, `[]`,
+    /// `nil`, a clear color, zero insets, the state `none`), so that a model property of
+    /// the type may leave out its `initial` value. `stateType` is the catalog's state enum.
+    public func hasEmptyValue(stateType: String) -> Bool {
+        switch self {
+        case .optional, .bool, .int, .number, .string, .imageName, .list, .color, .insets, .size, .point:
+            true
+        case .enumeration(let name):
+            name == stateType
+        default:
+            false
+        }
+    }
+}

@@ -17,6 +17,12 @@ extension Validator {
             let type = resolveType(property.type)
             model[property.name.text] = type
             guard let type else { continue }
+            if property.initial == nil, !type.hasEmptyValue(stateType: catalog.stateTypeName) {
+                report(.missingArgument,
+                       "model property '\(property.name.text)' is \(type.article), which has no empty value to start from; give it an 'initial' value",
+                       at: property.name.range,
+                       notes: [DiagnosticNote(message: "write \(property.name.text): {type: \(type), initial: …}")])
+            }
             let initial = property.initial.flatMap {
                 values.check($0, as: type, scope: sharedScope, binding: nil,
                              owner: "the initial value of '\(property.name.text)'")

@@ -140,7 +140,8 @@ struct CardGenerator {
     }
 }
 
-/// The natural empty value of a model type, when it has one.
+/// The natural empty value of a model type, in Swift, for the types for which
+/// `ValueType.hasEmptyValue` holds (the checks require an `initial` for the others).
 enum EmptyValues {
     static func expression(for type: ValueType, stateType: String) -> String? {
         if type == .enumeration(stateType) { return ".none" }
