@@ -1,11 +1,13 @@
-/// A JSON value as the machine-readable reports build it: integers only (every number
-/// cardspec writes is a count, a line, a column or an offset) and objects whose
-/// members keep the order they were added in, so a report's keys come out in the order
-/// its renderer (and its documentation) gives them.
+/// A JSON value as cardspec's reports and generated JSON build it: objects whose members
+/// keep the order they were added in, so keys come out in the order the writer (and its
+/// documentation) gives them.
 public indirect enum JSONValue: Hashable, Sendable {
     case null
     case bool(Bool)
     case int(Int)
+    /// A number that is not an integer (`0.42`). A whole number is written as one, and
+    /// infinity and NaN, which JSON cannot hold, as `null`.
+    case number(Double)
     case string(String)
     case array([JSONValue])
     case object(JSONObject)
@@ -37,6 +39,15 @@ public struct JSONObject: Hashable, Sendable {
     }
 
     public var isEmpty: Bool { keys.isEmpty }
+
+    /// An object from `(key, value)` pairs, in order.
+    public init(_ members: [(String, JSONValue)]) {
+        for (key, value) in members { self[key] = value }
+    }
+
+    public var members: [(key: String, value: JSONValue)] {
+        zip(keys, values).map { (key: $0.0, value: $0.1) }
+    }
 }
 
 extension JSONObject: ExpressibleByDictionaryLiteral {
@@ -117,6 +128,14 @@ public enum JSONWriter {
         }
     }
 
+    /// The shortest text that reads back as the same Double (Swift's own), an integer
+    /// when it is one; `null` for infinity and NaN.
+    public static func number(_ value: Double) -> String {
+        guard value.isFinite else { return "null" }
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+        return String(value)
+    }
+
     /// `indent` nil writes compactly.
     private static func write(_ value: JSONValue, indent: Int?, into out: inout String) {
         switch value {
@@ -126,6 +145,8 @@ public enum JSONWriter {
             out += bool ? "true" : "false"
         case .int(let number):
             out += String(number)
+        case .number(let number):
+            out += Self.number(number)
         case .string(let text):
             out += "\""
             appendEscaped(text, to: &out)

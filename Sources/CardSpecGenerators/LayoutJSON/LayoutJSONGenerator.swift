@@ -21,7 +21,7 @@ public struct LayoutJSONGenerator: Sendable {
 
     /// One file per spec: `NAME.layout.json` for `NAME.cards.yaml`.
     public func generate(_ spec: CheckedSpec) -> [GeneratedFile] {
-        [GeneratedFile(name: Self.fileName(forSpecAt: spec.path), contents: JSONNodeWriter.document(document(spec)))]
+        [GeneratedFile(name: Self.fileName(forSpecAt: spec.path), contents: JSONWriter.document(document(spec)))]
     }
 
     /// How every layout JSON file starts: its first key is always `layoutVersion`.

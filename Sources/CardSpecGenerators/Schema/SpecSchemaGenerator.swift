@@ -1,4 +1,5 @@
 import CardSpecCatalog
+import CardSpecDiagnostics
 import CardSpecModel
 
 /// Writes the JSON Schema (draft 2020-12) of the spec language, `Schemas/cardspec.schema.json`,
@@ -24,7 +25,7 @@ public struct SpecSchemaGenerator: Sendable {
     /// The schema as `cardspec schema` prints it: pretty-printed JSON, keys in a fixed
     /// order, definitions sorted by name, a newline at the end.
     public func text() -> String {
-        JSONNodeWriter.document(schema())
+        JSONWriter.document(schema())
     }
 
     func schema() -> JSONNode {

@@ -214,10 +214,6 @@ extension SchemaBuilder {
     }
 
     /// A mapping with these keys and no others.
-    func record(_ properties: KeyValuePairs<String, JSONNode>, required: [String]) -> JSONNode {
-        record(JSONNode.Object(properties.map { ($0.key, $0.value) }), required: required)
-    }
-
     func record(_ properties: JSONNode.Object, required: [String]) -> JSONNode {
         var schema = JSONNode.Object()
         schema["type"] = "object"
