@@ -23,6 +23,8 @@ let package = Package(
         .target(name: "CardSpecGenerators", dependencies: ["CardSpecChecks", "CardSpecCatalog", "CardSpecModel"]),
         .target(name: "CardSpecCLI", dependencies: ["CardSpecGenerators", "CardSpecChecks", "CardSpecCatalog", "CardSpecModel", "CardSpecSyntax", "CardSpecDiagnostics"]),
         .executableTarget(name: "cardspec", dependencies: ["CardSpecCLI"]),
+        // The libFuzzer target; scripts/fuzz builds it with the fuzzer (docs/robustness.md).
+        .executableTarget(name: "CardSpecFuzz", dependencies: ["CardSpecCLI"]),
         .testTarget(name: "CardSpecDiagnosticsTests", dependencies: ["CardSpecDiagnostics"]),
         .testTarget(name: "CardSpecSyntaxTests", dependencies: ["CardSpecSyntax"]),
         .testTarget(name: "CardSpecModelTests", dependencies: ["CardSpecModel"]),

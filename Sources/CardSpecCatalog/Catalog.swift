@@ -36,6 +36,8 @@ public struct Catalog: Sendable {
     public let modelTypes: [(name: String, type: ValueType)]
 
     private let partsByKind: [String: Int]
+    /// Parallel to `parts`.
+    private let partLookups: [PartLookup]
     private let enumsByName: [String: Int]
 
     public init(
@@ -63,11 +65,23 @@ public struct Catalog: Sendable {
         self.namedColors = namedColors
         self.modelTypes = modelTypes
         self.partsByKind = Dictionary(parts.enumerated().map { ($1.kind, $0) }, uniquingKeysWith: { first, _ in first })
+        self.partLookups = parts.map { PartLookup($0, commonProperties: commonPartProperties) }
         self.enumsByName = Dictionary(enums.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     public func part(_ kind: String) -> PartSpec? {
         partsByKind[kind].map { parts[$0] }
+    }
+
+    /// The part of kind `kind` with its properties, slots and events by name.
+    public func partLookup(_ kind: String) -> PartLookup? {
+        partsByKind[kind].map { partLookups[$0] }
+    }
+
+    /// The lookup built for `part`, if it is this catalog's.
+    private func lookup(of part: PartSpec) -> PartLookup? {
+        guard let index = partsByKind[part.kind], partLookups[index].spec === part else { return nil }
+        return partLookups[index]
     }
 
     /// The part whose CardParts class is `className`, for "did you mean 'text'?" when a
@@ -98,12 +112,13 @@ public struct Catalog: Sendable {
 
     /// A part's own properties followed by the common ones it does not redefine.
     public func properties(of part: PartSpec) -> [PropertySpec] {
-        let own = Set(part.properties.map(\.name))
-        return part.properties + commonPartProperties.filter { !own.contains($0.name) }
+        if let lookup = lookup(of: part) { return lookup.properties }
+        return PartLookup.properties(of: part, commonProperties: commonPartProperties)
     }
 
     public func property(_ name: String, of part: PartSpec) -> PropertySpec? {
-        part.properties.first { $0.name == name } ?? commonPartProperties.first { $0.name == name }
+        if let lookup = lookup(of: part) { return lookup.property(name) }
+        return part.properties.first { $0.name == name } ?? commonPartProperties.first { $0.name == name }
     }
 
     public func namedColor(_ name: String) -> UInt32? {
@@ -113,14 +128,67 @@ public struct Catalog: Sendable {
 
 extension Catalog: PartVocabulary {
     public func childSlot(partKind: String, property: String) -> ChildSlot? {
-        guard let slot = part(partKind)?.slots.first(where: { $0.name == property }) else {
+        guard let lookup = partLookup(partKind) else {
             // Unknown kinds still lower their `parts` as parts, so one typo in a kind
             // does not hide the mistakes inside it.
-            return part(partKind) == nil ? GenericPartVocabulary().childSlot(partKind: partKind, property: property) : nil
+            return GenericPartVocabulary().childSlot(partKind: partKind, property: property)
         }
+        guard let slot = lookup.slot(property) else { return nil }
         switch slot.cardinality {
         case .single: return .single
         case .list: return .list
         }
     }
+}
+
+/// One part of a catalog with its properties, slots and events by name, built once with
+/// the catalog: the checks look every property of every part up here.
+public final class PartLookup: Sendable {
+    public let spec: PartSpec
+    /// `Catalog.properties(of:)`: the part's own properties, then the common ones it does
+    /// not redefine.
+    public let properties: [PropertySpec]
+    /// The properties bounded by a sibling (`atLeastProperty`, `atMostProperty`), in the
+    /// order of `properties`.
+    public let boundedProperties: [PropertySpec]
+    /// The part has a row template (a table's `row`), which `checkRowTemplates` looks at.
+    public let hasRowTemplates: Bool
+    /// The part has a required property or slot.
+    public let hasRequiredEntries: Bool
+    /// The first property, slot and event of each name.
+    private let propertyIndex: [String: PropertySpec]
+    private let slotIndex: [String: SlotSpec]
+    private let eventIndex: [String: EventSpec]
+
+    init(_ spec: PartSpec, commonProperties: [PropertySpec]) {
+        self.spec = spec
+        properties = Self.properties(of: spec, commonProperties: commonProperties)
+        boundedProperties = properties.filter { property in
+            property.constraints.contains { constraint in
+                switch constraint {
+                case .atLeastProperty, .atMostProperty: true
+                default: false
+                }
+            }
+        }
+        hasRowTemplates = spec.slots.contains { $0.isRowTemplate }
+        hasRequiredEntries = spec.properties.contains { $0.isRequired } || spec.slots.contains { $0.isRequired }
+        var propertyIndex: [String: PropertySpec] = [:]
+        // Own properties first, then common ones: as `Catalog.property(_:of:)` looks.
+        for property in spec.properties + commonProperties where propertyIndex[property.name] == nil {
+            propertyIndex[property.name] = property
+        }
+        self.propertyIndex = propertyIndex
+        slotIndex = Dictionary(spec.slots.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        eventIndex = Dictionary(spec.events.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    static func properties(of part: PartSpec, commonProperties: [PropertySpec]) -> [PropertySpec] {
+        let own = Set(part.properties.map(\.name))
+        return part.properties + commonProperties.filter { !own.contains($0.name) }
+    }
+
+    public func property(_ name: String) -> PropertySpec? { propertyIndex[name] }
+    public func slot(_ name: String) -> SlotSpec? { slotIndex[name] }
+    public func event(_ name: String) -> EventSpec? { eventIndex[name] }
 }

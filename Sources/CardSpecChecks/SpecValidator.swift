@@ -11,12 +11,16 @@ public enum SpecValidator {
         public let checked: CheckedSpec?
     }
 
-    public static func check(_ spec: SpecFile, catalog: Catalog, source: SourceFile) -> Result {
-        var validator = Validator(spec: spec, catalog: catalog, source: source)
+    /// `keepingCheckedSpec: false` skips building the typed spec (the result's `checked`
+    /// is then nil): the diagnostics are the same, for less time and memory when no
+    /// generator will read it.
+    public static func check(_ spec: SpecFile, catalog: Catalog, source: SourceFile,
+                             keepingCheckedSpec: Bool = true) -> Result {
+        var validator = Validator(spec: spec, catalog: catalog, source: source, keepsChecked: keepingCheckedSpec)
         let checked = validator.run()
         let diagnostics = validator.values.diagnostics
         let failed = diagnostics.contains { $0.severity == .error }
-        return Result(diagnostics: diagnostics, checked: failed ? nil : checked)
+        return Result(diagnostics: diagnostics, checked: failed || !keepingCheckedSpec ? nil : checked)
     }
 
     public static func validate(_ spec: SpecFile, catalog: Catalog, source: SourceFile) -> [Diagnostic] {
@@ -35,8 +39,12 @@ struct Validator {
     let itemTypes: [String: ItemType]
     /// Cards, themes and types referred to by name somewhere, for the unused warnings.
     var usedNames: Set<String> = []
+    /// Whether the parts' typed properties, slots and events are kept for the
+    /// `CheckedSpec` (the checks themselves do not need them).
+    let keepsChecked: Bool
 
-    init(spec: SpecFile, catalog: Catalog, source: SourceFile) {
+    init(spec: SpecFile, catalog: Catalog, source: SourceFile, keepsChecked: Bool = true) {
+        self.keepsChecked = keepsChecked
         self.spec = spec
         self.catalog = catalog
         self.values = ValueChecker(catalog: catalog, source: source)
@@ -73,8 +81,17 @@ struct Validator {
 
     /// A reference to a declared name, with a did-you-mean among the candidates.
     mutating func resolveName(_ name: Name, among candidates: [String], what: String) -> Bool {
+        resolveName(name, isDeclared: candidates.contains(name.text), among: candidates, what: what)
+    }
+
+    /// `resolveName` when whether the name is declared is already known (a card, by
+    /// `cardsByName`): the candidates are listed only for the message.
+    mutating func resolveName(
+        _ name: Name, isDeclared: Bool, among candidates: @autoclosure () -> [String], what: String
+    ) -> Bool {
         usedNames.insert(name.text)
-        if candidates.contains(name.text) { return true }
+        if isDeclared { return true }
+        let candidates = candidates()
         var message = "no \(what) named '\(name.text)'"
         var fixIts: [FixIt] = []
         if let suggestion = Suggestions.closest(to: name.text, in: candidates) {

@@ -65,16 +65,38 @@ public final class SourceFile: Sendable {
         return start..<end
     }
 
+    /// Whether one of the eight bytes of `word` may be LF or CR (never false when one is).
+    @inline(__always)
+    private static func mayHoldLineBreak(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101, highBits: UInt64 = 0x8080_8080_8080_8080
+        // A zero byte of `word ^ pattern` is a byte equal to the pattern's.
+        func hasZero(_ value: UInt64) -> Bool { (value &- ones) & ~value & highBits != 0 }
+        return hasZero(word ^ (0x0A &* ones)) || hasZero(word ^ (0x0D &* ones))
+    }
+
     /// The text of a line, with invalid UTF-8 replaced by U+FFFD.
     public func lineText(_ line: Int) -> String {
         String(decoding: bytes[lineRange(line)], as: UTF8.self)
     }
 
     private static func computeLineStarts(_ bytes: [UInt8]) -> [Int] {
+        bytes.withUnsafeBufferPointer { computeLineStarts($0) }
+    }
+
+    private static func computeLineStarts(_ bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
         var starts = [0]
+        starts.reserveCapacity(bytes.count / 24 + 1)
         var index = 0
         let count = bytes.count
+        let base = UnsafeRawPointer(bytes.baseAddress)
         while index < count {
+            // Skip eight bytes at a time while none is a CR or LF.
+            if let base {
+                while index + 8 <= count, !mayHoldLineBreak(base.loadUnaligned(fromByteOffset: index, as: UInt64.self)) {
+                    index += 8
+                }
+                if index >= count { break }
+            }
             let byte = bytes[index]
             if byte == UInt8(ascii: "\n") {
                 starts.append(index + 1)

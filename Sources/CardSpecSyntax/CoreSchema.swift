@@ -66,6 +66,19 @@ enum CoreSchema {
         }
     }
 
+    /// Whether plain text starting with `byte` may be something other than a string:
+    /// `resolvePlain` reads any other text as a string.
+    static func mayStartNonString(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "~"), UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "t"), UInt8(ascii: "T"),
+             UInt8(ascii: "f"), UInt8(ascii: "F"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"),
+             UInt8(ascii: "+"), UInt8(ascii: "."):
+            return true
+        default:
+            return false
+        }
+    }
+
     /// `[-+]?[0-9]+`, `0o[0-7]+` or `0x[0-9a-fA-F]+` within Int's range.
     static func integer(_ text: String) -> Int? {
         let utf8 = text.utf8

@@ -63,7 +63,18 @@ enum InputPrescan {
         var lineStartScalar = 0
         var nextCheckpoint = ScalarCheckpoints.stride
 
+        let base = UnsafeRawPointer(bytes.baseAddress)
         while index < count {
+            // Eight printable ASCII bytes at a time (most of a spec), up to the next
+            // checkpoint; anything else is read byte by byte below.
+            if let base {
+                while index + 8 <= count, scalar + 8 <= nextCheckpoint,
+                      SWAR.isPrintableASCII(base.loadUnaligned(fromByteOffset: index, as: UInt64.self)) {
+                    index += 8
+                    scalar += 8
+                }
+                if index >= count { break }
+            }
             if scalar == nextCheckpoint {
                 table.checkpoints.append(.init(offset: index, line: line, lineStartScalar: lineStartScalar))
                 nextCheckpoint += ScalarCheckpoints.stride
@@ -165,6 +176,24 @@ enum InputPrescan {
     private static func hex2(_ value: UInt32) -> String {
         let digits = String(value, radix: 16, uppercase: true)
         return digits.count < 2 ? "0" + digits : digits
+    }
+}
+
+/// Tests on eight bytes at once, read as one little-endian `UInt64`. Each may say
+/// "maybe" where a byte-by-byte look would say no (carries between bytes), never the
+/// reverse, so a caller that gets "no" still checks byte by byte.
+enum SWAR {
+    private static let ones: UInt64 = 0x0101_0101_0101_0101
+    private static let highBits: UInt64 = 0x8080_8080_8080_8080
+
+    /// Every byte is in 0x20...0x7E.
+    @inline(__always)
+    static func isPrintableASCII(_ word: UInt64) -> Bool {
+        // A byte below 0x20 borrows into its high bit; one of 0x7F or more has it set
+        // (or sets it when 1 is added).
+        let below = (word &- 0x20 &* ones) & ~word & highBits
+        let above = (word | (word &+ ones)) & highBits
+        return below | above == 0
     }
 }
 

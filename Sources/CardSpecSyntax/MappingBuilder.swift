@@ -8,7 +8,7 @@ struct MappingBuilder {
         /// Index of the pair before which the merged pairs go (where `<<` was written).
         var position: Int
         /// Empty for an invalid merge, which was reported.
-        var sources: [SyntaxNode]
+        var sources: [SyntaxTree.Node]
         var keyRange: SourceRange
     }
 
@@ -17,15 +17,31 @@ struct MappingBuilder {
     /// Below this many pairs a linear scan finds duplicates faster than hashing.
     private static let linearScanLimit = 12
 
+    /// What only some mappings need, kept aside so that the common mapping (small, no
+    /// merge, no alias keys) carries one empty reference.
+    private final class Rare {
+        /// First pair index of each scalar key's text, once the mapping is large.
+        var keyIndex: [String: Int]?
+        var merge: Merge?
+        /// Where keys that are aliases are written (their nodes carry the anchor's range).
+        var aliasKeys: [(pair: Int, range: SourceRange)] = []
+    }
+
     let firstChild: Int
-    /// First pair index of each scalar key's text, once the mapping is large.
-    private var keyIndex: [String: Int]?
-    private var merge: Merge?
-    /// Where keys that are aliases are written (their nodes carry the anchor's range).
-    private var aliasKeys: [(pair: Int, range: SourceRange)] = []
+    private var rare: Rare?
 
     init(firstChild: Int) {
         self.firstChild = firstChild
+    }
+
+    private var keyIndex: [String: Int]? { rare?.keyIndex }
+    private var merge: Merge? { rare?.merge }
+
+    private mutating func rareState() -> Rare {
+        if let rare { return rare }
+        let created = Rare()
+        rare = created
+        return created
     }
 
     /// Whether the next node is a key.
@@ -33,71 +49,71 @@ struct MappingBuilder {
 
     /// Records that the key just pushed is an alias written at `range`.
     mutating func aliasKeyAdded(_ nodes: NodeStack, writtenAt range: SourceRange) {
-        aliasKeys.append(((nodes.count - 1 - firstChild) / 2, range))
+        rareState().aliasKeys.append(((nodes.count - 1 - firstChild) / 2, range))
     }
 
     /// Where the key of pair `pair` is written.
-    private func keyRange(ofPair pair: Int, in nodes: NodeStack) -> SourceRange {
-        if let alias = aliasKeys.last(where: { $0.pair == pair }) { return alias.range }
-        return nodes[firstChild + 2 * pair].pointee.range
+    private func keyRange(ofPair pair: Int, in nodes: NodeStack, tree: SyntaxTree) -> SourceRange {
+        if let alias = rare?.aliasKeys.last(where: { $0.pair == pair }) { return alias.range }
+        return tree.range(nodes[firstChild + 2 * pair].pointee)
     }
 
     /// Checks the pair just completed on top of `nodes`, adding what is wrong with it to
     /// `diagnostics`.
-    mutating func pairAdded(_ nodes: NodeStack, valueRange: SourceRange, diagnostics: inout [Diagnostic]) {
-        let key = nodes[nodes.count - 2]
+    mutating func pairAdded(_ nodes: NodeStack, tree: SyntaxTree, valueRange: SourceRange, diagnostics: inout [Diagnostic]) {
+        let key = nodes[nodes.count - 2].pointee
         let pairIndex = (nodes.count - 2 - firstChild) / 2
-        guard case .scalar(let text, let style) = key.pointee.content else { return }
-        if style == .plain, text.utf8.count == 2, text == "<<", key.pointee.tag == nil {
-            let keyRange = keyRange(ofPair: pairIndex, in: nodes)
-            if let problem = addMerge(nodes.top.pointee, position: pairIndex, keyRange: keyRange, valueRange: valueRange) {
+        guard tree.kind(key) == .scalar else { return }
+        if tree.style(key) == .plain, tree.isScalar(key, text: "<<"), tree.tag(key) == nil {
+            let keyRange = keyRange(ofPair: pairIndex, in: nodes, tree: tree)
+            if let problem = addMerge(nodes.top.pointee, tree: tree, position: pairIndex, keyRange: keyRange,
+                                      valueRange: valueRange) {
                 diagnostics.append(problem)
             }
             // The merge is applied when the mapping ends; its pair is not part of the mapping.
             nodes.removeLast(2)
-            aliasKeys.removeAll { $0.pair == pairIndex }
+            rare?.aliasKeys.removeAll { $0.pair == pairIndex }
             return
         }
-        if let first = firstIndex(ofKey: text, before: pairIndex, in: nodes) {
-            let shown = MessageText.quoted(text)
+        if let first = firstIndex(ofKey: key, before: pairIndex, in: nodes, tree: tree) {
+            let shown = MessageText.quoted(tree.text(key))
             diagnostics.append(Diagnostic(
-                .duplicateKey, "duplicate key \(shown)", at: keyRange(ofPair: pairIndex, in: nodes),
-                notes: [DiagnosticNote(message: "\(shown) first defined here", range: keyRange(ofPair: first, in: nodes))]))
+                .duplicateKey, "duplicate key \(shown)", at: keyRange(ofPair: pairIndex, in: nodes, tree: tree),
+                notes: [DiagnosticNote(message: "\(shown) first defined here",
+                                       range: keyRange(ofPair: first, in: nodes, tree: tree))]))
             // The first pair stays; later stages see the mapping once, not two versions of it.
             nodes.removeLast(2)
-            aliasKeys.removeAll { $0.pair == pairIndex }
+            rare?.aliasKeys.removeAll { $0.pair == pairIndex }
         } else if keyIndex != nil {
-            keyIndex![text] = pairIndex
+            rare!.keyIndex![tree.text(key)] = pairIndex
         } else if pairIndex + 1 == Self.linearScanLimit {
-            buildKeyIndex(pairs: pairIndex + 1, in: nodes)
+            buildKeyIndex(pairs: pairIndex + 1, in: nodes, tree: tree)
         }
     }
 
-    private func firstIndex(ofKey text: String, before pairs: Int, in nodes: NodeStack) -> Int? {
-        if let keyIndex { return keyIndex[text] }
-        let length = text.utf8.count
-        for index in 0..<pairs {
-            if case .scalar(let other, _) = nodes[firstChild + 2 * index].pointee.content,
-               other.utf8.count == length, other == text {
-                return index
-            }
+    private func firstIndex(ofKey key: SyntaxTree.Node, before pairs: Int, in nodes: NodeStack, tree: SyntaxTree) -> Int? {
+        if let keyIndex { return keyIndex[tree.text(key)] }
+        for index in 0..<pairs where tree.scalarsHaveSameText(nodes[firstChild + 2 * index].pointee, key) {
+            return index
         }
         return nil
     }
 
-    private mutating func buildKeyIndex(pairs: Int, in nodes: NodeStack) {
+    private mutating func buildKeyIndex(pairs: Int, in nodes: NodeStack, tree: SyntaxTree) {
         var index: [String: Int] = [:]
         index.reserveCapacity(pairs * 2)
         for position in 0..<pairs {
-            if case .scalar(let text, _) = nodes[firstChild + 2 * position].pointee.content, index[text] == nil {
-                index[text] = position
+            let key = nodes[firstChild + 2 * position].pointee
+            if tree.kind(key) == .scalar {
+                let text = tree.text(key)
+                if index[text] == nil { index[text] = position }
             }
         }
-        keyIndex = index
+        rareState().keyIndex = index
     }
 
     private mutating func addMerge(
-        _ value: SyntaxNode, position: Int, keyRange: SourceRange, valueRange: SourceRange
+        _ value: SyntaxTree.Node, tree: SyntaxTree, position: Int, keyRange: SourceRange, valueRange: SourceRange
     ) -> Diagnostic? {
         if let first = merge?.keyRange {
             return Diagnostic(
@@ -107,54 +123,65 @@ struct MappingBuilder {
                     DiagnosticNote(message: "to merge several mappings, list them: '<<: [*first, *second]'"),
                 ])
         }
-        merge = Merge(position: position, sources: [], keyRange: keyRange)
-        switch value.content {
+        let rare = rareState()
+        rare.merge = Merge(position: position, sources: [], keyRange: keyRange)
+        switch tree.kind(value) {
         case .mapping:
-            merge?.sources = [value]
-        case .sequence(let items):
-            if let bad = items.first(where: { if case .mapping = $0.content { false } else { true } }) {
+            rare.merge?.sources = [value]
+        case .sequence:
+            let items = tree.items(value)
+            if let bad = items.first(where: { tree.kind($0) != .mapping }) {
                 return Diagnostic(
-                    .invalidMerge, "merge key '<<' lists \(Self.describe(bad)); only mappings can be merged",
-                    at: bad.range, notes: [DiagnosticNote(message: "in the list merged here", range: keyRange)])
+                    .invalidMerge, "merge key '<<' lists \(Self.describe(bad, in: tree)); only mappings can be merged",
+                    at: tree.range(bad), notes: [DiagnosticNote(message: "in the list merged here", range: keyRange)])
             }
-            merge?.sources = items
+            rare.merge?.sources = Array(items)
         case .scalar:
             return Diagnostic(
-                .invalidMerge, "merge key '<<' needs a mapping or a list of mappings, found \(Self.describe(value))",
+                .invalidMerge, "merge key '<<' needs a mapping or a list of mappings, found \(Self.describe(value, in: tree))",
                 at: valueRange)
         }
         return nil
     }
 
-    /// Takes the mapping's pairs off `nodes`, the merge applied: its pairs go where `<<`
-    /// was, explicit keys win over merged ones, and an earlier merge source wins over a
-    /// later one. `count` is told how many nodes the merge adds (key and value per pair) and
-    /// where `<<` is, and returns false to stop, which makes this return nil.
-    func finish(_ nodes: NodeStack, count: (Int, SourceRange) -> Bool) -> [SyntaxPair]? {
-        let pairs = nodes.popPairs(from: firstChild)
-        guard let merge else { return pairs }
-        var taken = Set<String>()
-        for pair in pairs {
-            if case .scalar(let text, _) = pair.key.content { taken.insert(text) }
-        }
-        var merged: [SyntaxPair] = []
-        for source in merge.sources {
-            guard case .mapping(let sourcePairs) = source.content else { continue }
-            for pair in sourcePairs {
-                if case .scalar(let text, _) = pair.key.content, !taken.insert(text).inserted { continue }
-                merged.append(pair)
-            }
-        }
-        guard count(2 * merged.count, merge.keyRange) else { return nil }
-        return Array(pairs[..<merge.position]) + merged + pairs[merge.position...]
+    enum Finished {
+        /// The mapping is the pairs on the stack from `firstChild` on.
+        case unchanged
+        /// The mapping is these keys and values, a merge applied.
+        case merged([SyntaxTree.Node])
+        /// The merge adds more than the alias budget allows.
+        case overBudget
     }
 
-    static func describe(_ node: SyntaxNode) -> String {
-        switch node.content {
+    /// The mapping's pairs, the merge applied: its pairs go where `<<` was, explicit keys
+    /// win over merged ones, and an earlier merge source wins over a later one. `count` is
+    /// told how many nodes the merge adds (key and value per pair) and where `<<` is, and
+    /// returns false to stop, which makes this `.overBudget`. The pairs stay on `nodes`.
+    func finish(_ nodes: NodeStack, tree: SyntaxTree, count: (Int, SourceRange) -> Bool) -> Finished {
+        guard let merge else { return .unchanged }
+        let own = nodes.elements(from: firstChild)
+        var taken = Set<String>()
+        for index in stride(from: 0, to: own.count, by: 2) where tree.kind(own[index]) == .scalar {
+            taken.insert(tree.text(own[index]))
+        }
+        var merged: [SyntaxTree.Node] = []
+        for source in merge.sources where tree.kind(source) == .mapping {
+            for pair in tree.pairs(source) {
+                if tree.kind(pair.key) == .scalar, !taken.insert(tree.text(pair.key)).inserted { continue }
+                merged.append(pair.key)
+                merged.append(pair.value)
+            }
+        }
+        guard count(merged.count, merge.keyRange) else { return .overBudget }
+        return .merged(Array(own[..<(2 * merge.position)]) + merged + own[(2 * merge.position)...])
+    }
+
+    static func describe(_ node: SyntaxTree.Node, in tree: SyntaxTree) -> String {
+        switch tree.kind(node) {
         case .sequence: return "a sequence"
         case .mapping: return "a mapping"
         case .scalar:
-            switch node.scalarValue {
+            switch tree.scalarValue(node) {
             case .null: return "null"
             case .bool: return "a boolean"
             case .int, .float: return "a number"

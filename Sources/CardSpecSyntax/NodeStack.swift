@@ -50,39 +50,14 @@ final class UnsafeStack<Element> {
         count -= number
     }
 
-    /// Moves the elements from `start` to the top into an array.
-    func popArray(from start: Int) -> [Element] {
-        let number = count - start
-        guard number > 0 else { return [] }
-        count = start
-        // Not `init(unsafeUninitializedCapacity:)`: that path looks the array's metadata up
-        // in the runtime on every call.
-        var elements: [Element] = []
-        elements.reserveCapacity(number)
-        for index in start..<start + number { elements.append((base + index).move()) }
-        return elements
+    /// The elements from `start` to the top, in place; valid until the next push or pop.
+    func elements(from start: Int) -> UnsafeBufferPointer<Element> {
+        precondition(start >= 0 && start <= count)
+        return UnsafeBufferPointer(start: base + start, count: count - start)
     }
 }
 
 /// The children of every open collection, in document order: a collection's children are
-/// the top of the stack from its first child on. When the collection ends they are moved
-/// into one array of exactly their number, so the tree is built with no array growth.
-typealias NodeStack = UnsafeStack<SyntaxNode>
-
-extension UnsafeStack where Element == SyntaxNode {
-    /// Moves the nodes from `start` to the top, alternately keys and values, into pairs.
-    func popPairs(from start: Int) -> [SyntaxPair] {
-        let number = (count - start) / 2
-        precondition(start + 2 * number == count, "a key without a value")
-        guard number > 0 else { return [] }
-        let nodes = self[start]
-        count = start
-        var pairs: [SyntaxPair] = []
-        pairs.reserveCapacity(number)
-        for index in 0..<number {
-            let key = nodes + 2 * index
-            pairs.append(SyntaxPair(key: key.move(), value: (key + 1).move()))
-        }
-        return pairs
-    }
-}
+/// the top of the stack from its first child on. When the collection ends they are copied
+/// into the tree as one run, so the tree is built with no allocation per collection.
+typealias NodeStack = UnsafeStack<SyntaxTree.Node>

@@ -8,20 +8,26 @@ public enum SpecParser {
     /// first two, a libyaml syntax error, nesting too deep or an alias bomb ends the parse
     /// with no tree; the other problems are reported beside the tree.
     public static func parse(_ file: SourceFile, format: SourceFormat, limits: ParseLimits = ParseLimits()) -> ParseResult {
+        let parsed = parseTree(file, format: format, limits: limits)
+        return ParseResult(root: parsed.tree.root.map { parsed.tree.syntaxNode($0) }, diagnostics: parsed.diagnostics)
+    }
+
+    /// `parse`, with the tree in its flat form: what the pipeline reads.
+    public static func parseTree(_ file: SourceFile, format: SourceFormat, limits: ParseLimits = ParseLimits()) -> ParsedTree {
         file.bytes.withUnsafeBufferPointer { bytes in
             let table: ScalarCheckpoints
             switch InputPrescan.run(bytes, file: file, format: format, limits: limits) {
-            case .failure(let failure): return ParseResult(root: nil, diagnostics: [failure.diagnostic])
+            case .failure(let failure): return ParsedTree(tree: SyntaxTree(), diagnostics: [failure.diagnostic])
             case .success(let result): table = result
             }
             var preparation = JSONSyntaxChecker.Preparation()
             if format == .json {
                 switch JSONSyntaxChecker.check(bytes, file: file, bomLength: table.bomLength, limits: limits) {
-                case .failure(let failure): return ParseResult(root: nil, diagnostics: [failure.diagnostic])
+                case .failure(let failure): return ParsedTree(tree: SyntaxTree(), diagnostics: [failure.diagnostic])
                 case .success(let result): preparation = result
                 }
             } else if bytes.count == table.bomLength {
-                return ParseResult(root: nil, diagnostics: [])
+                return ParsedTree(tree: SyntaxTree(), diagnostics: [])
             }
 
             var builder = TreeBuilder(
@@ -31,7 +37,7 @@ public enum SpecParser {
             } else {
                 builder.run(input: bytes)
             }
-            return ParseResult(root: builder.root, diagnostics: builder.diagnostics)
+            return ParsedTree(tree: builder.tree, diagnostics: builder.diagnostics)
         }
     }
 }

@@ -66,7 +66,7 @@ private final class Extra: Sendable {
 }
 
 /// A range whose offsets, lines and columns all fit in 32 bits (any file under 4 GiB).
-private struct CompactRange: Sendable {
+struct CompactRange: Sendable {
     private var startOffset: UInt32 = 0, startLine: UInt32 = 0, startColumn: UInt32 = 0
     private var endOffset: UInt32 = 0, endLine: UInt32 = 0, endColumn: UInt32 = 0
 
@@ -131,8 +131,22 @@ public struct ParseLimits: Sendable, Equatable {
     /// Most nodes that aliases (and merge keys) may add to the tree, counted as the full
     /// size of each aliased subtree.
     public var maxAliasExpansion: Int = 100_000
+    /// Longest scalar, in bytes of UTF-8 once quotes and escapes are read.
+    public var maxScalarLength: Int = 1024 * 1024
 
     public init() {}
+}
+
+/// The outcome of reading one file as a flat tree: its root is nil when the file is
+/// empty (no document) or could not be parsed at all.
+public struct ParsedTree: Sendable {
+    public var tree: SyntaxTree
+    public var diagnostics: [Diagnostic]
+
+    public init(tree: SyntaxTree, diagnostics: [Diagnostic]) {
+        self.tree = tree
+        self.diagnostics = diagnostics
+    }
 }
 
 /// The outcome of reading one file: the tree if there is one, and everything wrong.

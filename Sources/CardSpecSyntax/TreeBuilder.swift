@@ -1,7 +1,7 @@
 import CYAML
 import CardSpecDiagnostics
 
-/// Builds the `SyntaxNode` tree from libyaml's events with an explicit stack of open
+/// Builds the `SyntaxTree` from libyaml's events with an explicit stack of open
 /// collections (no recursion on input depth), resolving aliases and merge keys and
 /// reporting what libyaml lets through: duplicate keys, unsupported tags, undefined
 /// aliases, alias bombs, nesting too deep and extra documents.
@@ -25,7 +25,7 @@ struct TreeBuilder {
     }
 
     private struct Anchored {
-        var node: SyntaxNode
+        var node: SyntaxTree.Node
         var size: Int
     }
 
@@ -42,7 +42,8 @@ struct TreeBuilder {
     /// Nodes added by aliases and merges so far.
     private var expansion = 0
     private var documents = 0
-    private(set) var root: SyntaxNode?
+    /// The nodes so far; its root is set when the document's top node is complete.
+    private(set) var tree = SyntaxTree()
     private(set) var diagnostics: [Diagnostic] = []
 
     init(file: SourceFile, bytes: UnsafeBufferPointer<UInt8>, table: ScalarCheckpoints, limits: ParseLimits, rawStrings: Set<Int>) {
@@ -51,22 +52,26 @@ struct TreeBuilder {
         self.limits = limits
         self.rawStrings = rawStrings
         self.cursor = MarkCursor(bytes: bytes, table: table, file: file)
+        // About one node for every 10 bytes of a spec and half its bytes in scalars.
+        tree.entries.reserveCapacity(bytes.count / 10 + 16)
+        tree.children.reserveCapacity(bytes.count / 10 + 16)
+        tree.text.reserveCapacity(bytes.count / 2 + 16)
     }
 
-    /// Reads every event of `input`; afterwards `root` and `diagnostics` hold the result.
+    /// Reads every event of `input`; afterwards `tree` and `diagnostics` hold the result.
     mutating func run(input: UnsafeBufferPointer<UInt8>) {
         let parser = LibYAMLParser(input: input)
         while true {
             guard parser.next() else {
                 diagnostics.append(YAMLSyntaxError.diagnostic(parser.failure, cursor: &cursor, bytes: bytes, file: file))
-                root = nil
+                tree.root = nil
                 return
             }
             switch handle(parser.event) {
             case .proceed: continue
             case .finished: return
             case .stop:
-                root = nil
+                tree.root = nil
                 return
             }
         }
@@ -75,6 +80,7 @@ struct TreeBuilder {
     private mutating func handle(_ event: UnsafeMutablePointer<yaml_event_t>) -> Step {
         switch event.pointee.type {
         case YAML_SCALAR_EVENT:
+            if event.pointee.data.scalar.length > limits.maxScalarLength { return scalarTooLong(event) }
             scalar(event)
         case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
             return startCollection(event)
@@ -113,20 +119,20 @@ struct TreeBuilder {
         }
         var range = range(event)
         if style == .literal || style == .folded { range = trimmingTrailingSpace(range) }
-        let text: String
+        let node: SyntaxTree.Node
         if !rawStrings.isEmpty, style == .doubleQuoted, rawStrings.contains(range.start.offset) {
-            text = JSONStringDecoder.decode(bytes, openingQuote: range.start.offset)
+            node = tree.addScalar(JSONStringDecoder.decode(bytes, openingQuote: range.start.offset), style: style, range: range)
         } else {
             let value = UnsafeBufferPointer(start: event.pointee.data.scalar.value, count: event.pointee.data.scalar.length)
-            text = String(decoding: value, as: UTF8.self)
+            node = tree.addScalar(value, style: style, range: range)
         }
         guard event.pointee.data.scalar.tag != nil || event.pointee.data.scalar.anchor != nil else {
-            attach(SyntaxNode(content: .scalar(text, style), range: range), size: 1, writtenAt: range)
+            attach(node, size: 1, writtenAt: range)
             return
         }
         let tag = event.pointee.data.scalar.tag.map { String(cString: $0) }
         let anchor = event.pointee.data.scalar.anchor.map { String(cString: $0) }
-        let node = SyntaxNode(content: .scalar(text, style), range: range, tag: tag, anchor: anchor)
+        tree.setProperties(of: node, tag: tag, anchor: anchor)
         if let tag { checkScalarTag(tag, of: node) }
         if let anchor { anchors[anchor] = Anchored(node: node, size: 1) }
         attach(node, size: 1, writtenAt: range)
@@ -165,31 +171,33 @@ struct TreeBuilder {
     private mutating func endCollection(_ event: UnsafeMutablePointer<yaml_event_t>) -> Step {
         let frame = stack.top
         let end = frame.pointee.isFlow ? cursor.position(ofMark: Int(event.pointee.end_mark.index)) : frame.pointee.lastEnd
-        let content: SyntaxNode.Content
+        let range = SourceRange(start: frame.pointee.start, end: end)
+        let firstChild = frame.pointee.firstChild
+        let node: SyntaxTree.Node
         if frame.pointee.isMapping {
             var budgetExceeded = SourceRange(at: .start)
-            let pairs = frame.pointee.mapping.finish(nodes) { added, keyRange in
+            let merged = frame.pointee.mapping.finish(nodes, tree: tree) { added, keyRange in
                 expansion += added
                 budgetExceeded = keyRange
                 return expansion <= limits.maxAliasExpansion
             }
-            guard let pairs else {
+            switch merged {
+            case .unchanged:
+                node = tree.addCollection(.mapping, children: nodes.elements(from: firstChild), range: range)
+            case .merged(let children):
+                node = tree.addCollection(.mapping, children: children, range: range)
+            case .overBudget:
                 diagnostics.append(expansionLimit("this merge", at: budgetExceeded))
                 return .stop
             }
-            content = .mapping(pairs)
         } else {
-            content = .sequence(nodes.popArray(from: frame.pointee.firstChild))
+            node = tree.addCollection(.sequence, children: nodes.elements(from: firstChild), range: range)
         }
-        let range = SourceRange(start: frame.pointee.start, end: end)
+        nodes.removeLast(nodes.count - firstChild)
         let (tag, anchor, size) = (frame.pointee.tag, frame.pointee.anchor, frame.pointee.size)
         stack.removeLast(1)
-        guard let anchor else {
-            attach(SyntaxNode(content: content, range: range, tag: tag), size: size, writtenAt: range)
-            return .proceed
-        }
-        let node = SyntaxNode(content: content, range: range, tag: tag, anchor: anchor)
-        anchors[anchor] = Anchored(node: node, size: size)
+        tree.setProperties(of: node, tag: tag, anchor: anchor)
+        if let anchor { anchors[anchor] = Anchored(node: node, size: size) }
         attach(node, size: size, writtenAt: range)
         return .proceed
     }
@@ -199,7 +207,8 @@ struct TreeBuilder {
         let range = range(event)
         guard let anchored = anchors[name] else {
             diagnostics.append(undefinedAlias(name, at: range))
-            attach(SyntaxNode(content: .scalar("", .plain), range: range), size: 1, writtenAt: range)
+            attach(tree.addScalar(UnsafeBufferPointer(start: nil, count: 0), style: .plain, range: range), size: 1,
+                   writtenAt: range)
             return .proceed
         }
         expansion += anchored.size
@@ -212,24 +221,24 @@ struct TreeBuilder {
     }
 
     /// Adds a finished node to the open collection, or makes it the root.
-    private mutating func attach(_ node: consuming SyntaxNode, size: Int, writtenAt range: SourceRange, isAlias: Bool = false) {
+    private mutating func attach(_ node: SyntaxTree.Node, size: Int, writtenAt range: SourceRange, isAlias: Bool = false) {
         guard !stack.isEmpty else {
-            root = consume node
+            tree.root = node
             return
         }
         let top = stack.top
         top.pointee.size += size
         top.pointee.lastEnd = range.end
         guard top.pointee.isMapping else {
-            nodes.push(consume node)
+            nodes.push(node)
             return
         }
         let isKey = top.pointee.mapping.expectsKey(nodes)
-        nodes.push(consume node)
+        nodes.push(node)
         if isKey {
             if isAlias { top.pointee.mapping.aliasKeyAdded(nodes, writtenAt: range) }
         } else {
-            top.pointee.mapping.pairAdded(nodes, valueRange: range, diagnostics: &diagnostics)
+            top.pointee.mapping.pairAdded(nodes, tree: tree, valueRange: range, diagnostics: &diagnostics)
         }
     }
 
@@ -245,12 +254,21 @@ struct TreeBuilder {
         }
         var notes: [DiagnosticNote] = []
         if let similar = Suggestions.closest(to: name, in: anchors.keys.sorted()) {
-            notes.append(DiagnosticNote(message: "did you mean '*\(similar)'?", range: anchors[similar]?.node.range))
+            notes.append(DiagnosticNote(message: "did you mean '*\(similar)'?", range: anchors[similar].map { tree.range($0.node) }))
         }
         return Diagnostic(
             .undefinedAlias,
             "undefined alias \(MessageText.quoted("*" + name)); define \(MessageText.quoted("&" + name)) before using it",
             at: range, notes: notes)
+    }
+
+    private mutating func scalarTooLong(_ event: UnsafeMutablePointer<yaml_event_t>) -> Step {
+        let length = event.pointee.data.scalar.length
+        diagnostics.append(Diagnostic(
+            .scalarTooLong,
+            "scalar is \(length) bytes long, over the limit of \(limits.maxScalarLength) bytes (--max-scalar-length)",
+            at: SourceRange(at: cursor.position(ofMark: Int(event.pointee.start_mark.index)))))
+        return .stop
     }
 
     private func expansionLimit(_ what: String, at range: SourceRange) -> Diagnostic {
@@ -260,15 +278,14 @@ struct TreeBuilder {
             at: range)
     }
 
-    private mutating func checkScalarTag(_ tag: String, of node: SyntaxNode) {
-        guard case .scalar(let text, let style) = node.content else { return }
-        switch CoreSchema.resolve(text, style: style, tag: tag) {
+    private mutating func checkScalarTag(_ tag: String, of node: SyntaxTree.Node) {
+        switch CoreSchema.resolve(tree.text(node), style: tree.style(node), tag: tag) {
         case .value:
             break
         case .invalid(let message):
-            diagnostics.append(Diagnostic(.unsupportedTag, message, at: node.range))
+            diagnostics.append(Diagnostic(.unsupportedTag, message, at: tree.range(node)))
         case .unsupportedTag:
-            diagnostics.append(unsupportedTag(tag, at: node.range.start))
+            diagnostics.append(unsupportedTag(tag, at: tree.range(node).start))
         }
     }
 

@@ -97,6 +97,15 @@ import Testing
               --max-alias-expansion <n>
                                       The most nodes that YAML aliases and merge keys may
                                       add. (default: 100000)
+              --max-scalar-length <bytes>
+                                      The longest single value (scalar), in bytes or with a
+                                      unit: 4KB, 1MiB. (default: 1MiB)
+              --max-files <n>         The most spec files one run checks; with more, nothing
+                                      is checked (exit status 2). (default: 10000)
+              --max-diagnostics-per-file <n>
+                                      The most diagnostics shown for one file; one note
+                                      counts the rest (the summary counts all). (default:
+                                      1000)
               -h, --help              Show help information.
 
             EXIT STATUS:
@@ -104,7 +113,8 @@ import Testing
               1  Errors were found (in specs or a configuration file), or warnings
                  with --strict or past --max-warnings, or past the strict or
                  max-warnings of a configuration file.
-              2  The command line is invalid; nothing was checked.
+              2  The command line is invalid, or names more spec files than
+                 --max-files; nothing was checked.
               3  A path could not be read, or cardspec failed. The other paths are
                  still checked; 3 takes precedence over 1, and 1 over 0.
 

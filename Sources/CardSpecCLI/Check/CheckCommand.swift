@@ -44,6 +44,21 @@ enum CheckCommand: Subcommand {
         "max-alias-expansion", .count(name: "n", minimum: 0),
         help: "The most nodes that YAML aliases and merge keys may add.",
         default: String(ParseLimits().maxAliasExpansion))
+    static let maxScalarLength = OptionDeclaration(
+        "max-scalar-length", .byteSize(name: "bytes"),
+        help: "The longest single value (scalar), in bytes or with a unit: 4KB, 1MiB.",
+        default: ByteCount.compact(ParseLimits().maxScalarLength))
+    static let maxFiles = OptionDeclaration(
+        "max-files", .count(name: "n", minimum: 1),
+        help: "The most spec files one run checks; with more, nothing is checked (exit status 2).",
+        default: String(defaultMaxFiles))
+    static let maxDiagnosticsPerFile = OptionDeclaration(
+        "max-diagnostics-per-file", .count(name: "n", minimum: 1),
+        help: "The most diagnostics shown for one file; one note counts the rest (the summary counts all).",
+        default: String(defaultMaxDiagnosticsPerFile))
+
+    static let defaultMaxFiles = 10_000
+    static let defaultMaxDiagnosticsPerFile = 1_000
 
     static let defaultStdinName = "<stdin>"
 
@@ -58,14 +73,15 @@ enum CheckCommand: Subcommand {
             Each file follows the nearest .cardspec.yml above it (docs/configuration.md).
             """,
         arguments: [paths],
-        options: [strict, maxWarnings, quiet, config, noConfig, forceExclude, CommonOptions.format, CommonOptions.color, jobs, stdinFilename, maxFileSize, maxDepth, maxAliasExpansion, .help],
+        options: [strict, maxWarnings, quiet, config, noConfig, forceExclude, CommonOptions.format, CommonOptions.color, jobs, stdinFilename, maxFileSize, maxDepth, maxAliasExpansion, maxScalarLength, maxFiles, maxDiagnosticsPerFile, .help],
         extraSections: [
             HelpSection(title: "Exit status", body: """
                   0  No errors were found (warnings alone do not fail).
                   1  Errors were found (in specs or a configuration file), or warnings
                      with --strict or past --max-warnings, or past the strict or
                      max-warnings of a configuration file.
-                  2  The command line is invalid; nothing was checked.
+                  2  The command line is invalid, or names more spec files than
+                     --max-files; nothing was checked.
                   3  A path could not be read, or cardspec failed. The other paths are
                      still checked; 3 takes precedence over 1, and 1 over 0.
                 """),
@@ -91,6 +107,8 @@ struct CheckRun {
     var policy: DiagnosticPolicy
 
     let jobs: Int
+    /// `--max-files`: with more inputs than this, nothing is checked.
+    var maxFiles = CheckCommand.defaultMaxFiles
     /// Told of every checked input, in report order: the result as reported (after the
     /// configuration) and as the pipeline made it (with the checked spec, if any).
     var observer: ((_ reported: CheckResult, _ original: CheckResult) -> Void)?
@@ -100,6 +118,8 @@ struct CheckRun {
     private var summary = CheckSummary()
     private var seen: Set<FilePath> = []
     private var readStdin = false
+    /// Inputs found so far, those past `maxFiles` included.
+    private var inputCount = 0
     /// Inputs found but not yet checked, in command-line order. They are checked in
     /// batches of a few per job, in parallel, and reported in this order; the batch
     /// bounds how many checked files are held in memory at once.
@@ -127,6 +147,7 @@ struct CheckRun {
         limits.maxFileSize = arguments.number(CheckCommand.maxFileSize) ?? limits.maxFileSize
         limits.maxDepth = arguments.number(CheckCommand.maxDepth) ?? limits.maxDepth
         limits.maxAliasExpansion = arguments.number(CheckCommand.maxAliasExpansion) ?? limits.maxAliasExpansion
+        limits.maxScalarLength = arguments.number(CheckCommand.maxScalarLength) ?? limits.maxScalarLength
         let colorMode = arguments.text(CommonOptions.color).flatMap(ColorMode.init(rawValue:)) ?? .auto
         let policy = try DiagnosticPolicy(arguments, limits: limits)
         self.init(
@@ -139,6 +160,8 @@ struct CheckRun {
             stdinName: arguments.text(CheckCommand.stdinFilename) ?? CheckCommand.defaultStdinName,
             policy: policy,
             jobs: arguments.number(CheckCommand.jobs) ?? ProcessInfo.processInfo.activeProcessorCount)
+        maxFiles = arguments.number(CheckCommand.maxFiles) ?? maxFiles
+        reporter.maxDiagnosticsPerFile = arguments.number(CheckCommand.maxDiagnosticsPerFile) ?? CheckCommand.defaultMaxDiagnosticsPerFile
     }
 
     /// Checks one command-line path: standard input, a directory or a file.
@@ -184,16 +207,31 @@ struct CheckRun {
         enqueue(.file(path))
     }
 
+    /// Every input is found before any is checked, so that a run over `--max-files`
+    /// checks nothing; past the limit they are only counted.
     private mutating func enqueue(_ input: Input) {
-        pending.append(input)
-        if pending.count >= max(1, jobs) * 8 { drain() }
+        inputCount += 1
+        if inputCount <= maxFiles { pending.append(input) }
     }
 
-    /// Reads and checks the pending inputs in parallel, then reports them in order.
+    /// Reads and checks the pending inputs in parallel, a few per job at a time (which
+    /// bounds how many checked files are held in memory), and reports them in order.
     mutating func drain() {
-        guard !pending.isEmpty else { return }
-        let pipeline = self.pipeline
-        let outcomes = ParallelMap.map(pending, jobs: jobs) { input -> (name: String, result: Result<CheckResult, ReadFailure>) in
+        guard inputCount <= maxFiles else { return }
+        let inputs = pending
+        pending = []
+        let batch = max(1, jobs) * 8
+        for start in stride(from: 0, to: inputs.count, by: batch) {
+            check(Array(inputs[start..<min(start + batch, inputs.count)]))
+        }
+    }
+
+    private mutating func check(_ inputs: [Input]) {
+        var configured = self.pipeline
+        // Only an observer (`build`) reads the checked spec.
+        configured.keepsCheckedSpec = observer != nil
+        let pipeline = configured
+        let outcomes = ParallelMap.map(inputs, jobs: jobs) { input -> (name: String, result: Result<CheckResult, ReadFailure>) in
             let (outcome, name): (BoundedReader.Outcome, String) = switch input {
             case .file(let path): (BoundedReader.read(path, limit: pipeline.limits.maxFileSize), path.display)
             case .read(let outcome, let name): (outcome, name)
@@ -204,7 +242,6 @@ struct CheckRun {
             case .contents(let bytes): return (name, .success(pipeline.check(SourceFile(path: name, bytes: bytes))))
             }
         }
-        pending.removeAll(keepingCapacity: true)
         for outcome in outcomes {
             switch outcome.result {
             case .failure(let failure): cannotRead(outcome.name, failure.code)
@@ -247,6 +284,11 @@ struct CheckRun {
     }
 
     mutating func finish() -> ExitCode {
+        guard inputCount <= maxFiles else {
+            io.stderr.write("error: found \(inputCount) spec files to check, more than the \(maxFiles) that --max-files allows; "
+                + "nothing was checked (name fewer paths, exclude some in .cardspec.yml, or raise --max-files)\n")
+            return .usageError
+        }
         reportConfigurations()
         reporter.finish(summary: summary.report, summaryLine: summary.line)
         var status = summary.status(strict: false).combined(with: policy.warningStatus(reportingTo: io.stderr))

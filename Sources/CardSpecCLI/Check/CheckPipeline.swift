@@ -10,14 +10,18 @@ public struct CheckResult: Sendable {
     public let file: SourceFile
     public let spec: SpecFile?
     public let diagnostics: [Diagnostic]
-    /// The parsed tree, when there is one: the report step reads comments beside it.
-    public var root: SyntaxNode? = nil
+    /// The parsed tree, when the report step needs it to read suppression comments
+    /// beside it (a YAML file with a comment that looks like one); nil otherwise.
+    public var tree: SyntaxTree? = nil
     /// The spec typed against the catalog, when nothing is wrong with it: what the
     /// generators read.
     public var checked: CheckedSpec? = nil
 
     public var errorCount: Int { diagnostics.count(where: { $0.severity == .error }) }
     public var warningCount: Int { diagnostics.count(where: { $0.severity == .warning }) }
+
+    /// `tree` as `SyntaxNode`s.
+    public var root: SyntaxNode? { tree.flatMap { tree in tree.root.map { tree.syntaxNode($0) } } }
 }
 
 /// The stages one file goes through, shared by `check` and the commands that build on
@@ -26,6 +30,9 @@ public struct CheckResult: Sendable {
 public struct CheckPipeline: Sendable {
     public var limits: ParseLimits
     public var catalog: Catalog
+    /// Whether results carry the checked spec (`checked`), which only the generators
+    /// read; without it the checks take less time and memory and report the same.
+    public var keepsCheckedSpec = true
 
     public init(limits: ParseLimits = ParseLimits(), catalog: Catalog = .cardParts) {
         self.limits = limits
@@ -38,25 +45,32 @@ public struct CheckPipeline: Sendable {
     }
 
     public func check(_ file: SourceFile, format: SourceFormat) -> CheckResult {
-        let parsed = SpecParser.parse(file, format: format, limits: limits)
+        var parsed = SpecParser.parseTree(file, format: format, limits: limits)
         var diagnostics = parsed.diagnostics
         var spec: SpecFile?
         var checked: CheckedSpec?
-        if parsed.root != nil || !parsed.diagnostics.contains(where: { $0.severity == .error }) {
-            let lowered = SpecLowering.lower(parsed.root, in: file, vocabulary: catalog)
+        var keptTree: SyntaxTree?
+        if parsed.tree.root != nil || !parsed.diagnostics.contains(where: { $0.severity == .error }) {
+            let lowered = SpecLowering.lower(parsed.tree, in: file, vocabulary: catalog)
             spec = lowered.spec
             diagnostics += lowered.diagnostics
+            // The report reads the tree only for suppression comments: without any, the
+            // tree goes now, before the checks, rather than with the result.
+            if parsed.tree.root != nil, SourceFormat(path: file.path) == .yaml, SuppressionComments.mayHaveDirectives(file) {
+                keptTree = parsed.tree
+            }
+            parsed.tree = SyntaxTree(root: nil)
             // A tree with syntax errors has placeholders (an undefined alias is null);
             // checking it against the catalog would only report them again.
             let syntaxFailed = parsed.diagnostics.contains { $0.severity == .error }
             if let spec, !syntaxFailed {
-                let result = SpecValidator.check(spec, catalog: catalog, source: file)
+                let result = SpecValidator.check(spec, catalog: catalog, source: file, keepingCheckedSpec: keepsCheckedSpec)
                 diagnostics += result.diagnostics
                 let loweringFailed = lowered.diagnostics.contains { $0.severity == .error }
                 checked = loweringFailed ? nil : result.checked
             }
         }
-        return CheckResult(file: file, spec: spec, diagnostics: Diagnostic.sortedForReport(diagnostics), root: parsed.root,
+        return CheckResult(file: file, spec: spec, diagnostics: Diagnostic.sortedForReport(diagnostics), tree: keptTree,
                            checked: checked)
     }
 

@@ -103,10 +103,10 @@ struct DiagnosticPolicy {
     /// file with one, cardspec cannot be sure which lines are comments. Unused ones are
     /// reported only when the check ran to the end (a spec was built).
     static func applySuppressions(to diagnostics: [Diagnostic], of result: CheckResult) -> [Diagnostic] {
-        guard SourceFormat(path: result.file.path) == .yaml, let root = result.root,
+        guard SourceFormat(path: result.file.path) == .yaml, let tree = result.tree, let root = tree.root,
               !result.diagnostics.contains(where: { $0.kind.stage == .syntax && $0.severity == .error })
         else { return diagnostics }
-        var comments = SuppressionComments.scan(result.file, root: root)
+        var comments = SuppressionComments.scan(result.file, tree: tree, root: root)
         guard !comments.directives.isEmpty || !comments.problems.isEmpty else { return diagnostics }
         var kept = diagnostics.filter { !comments.suppress($0) }
         kept += comments.problems

@@ -15,18 +15,51 @@ enum ParallelMap {
         guard workers > 1 else { return items.map(transform) }
         let state = SharedState<Result>(count: items.count)
         let done = DispatchSemaphore(value: 0)
-        for _ in 0..<workers {
-            let thread = Thread {
-                while let index = state.claim() {
-                    state.store(transform(items[index]), at: index)
-                }
-                done.signal()
+        let work: @Sendable () -> Void = {
+            while let index = state.claim() {
+                state.store(transform(items[index]), at: index)
             }
-            thread.stackSize = threadStackSize
-            thread.start()
         }
-        for _ in 0..<workers { done.wait() }
+        // The calling thread is one of the workers: it would only wait otherwise. The
+        // others come from a pool kept for the whole run, as `check` maps many small
+        // batches and starting threads for each cost more than a small file's check.
+        let helpers = workers - 1
+        WorkerPool.shared.run(Array(repeating: { work(); done.signal() }, count: helpers))
+        work()
+        for _ in 0..<helpers { done.wait() }
         return state.results()
+    }
+
+    /// Threads started once and then kept, each waiting for the next task.
+    private final class WorkerPool: @unchecked Sendable {
+        static let shared = WorkerPool()
+        private let condition = NSCondition()
+        private var tasks: [@Sendable () -> Void] = []
+        private var threads = 0
+
+        /// Runs each task on a thread of its own (starting threads as needed).
+        func run(_ newTasks: [@Sendable () -> Void]) {
+            condition.lock()
+            while threads < newTasks.count {
+                threads += 1
+                let thread = Thread { [self] in loop() }
+                thread.stackSize = ParallelMap.threadStackSize
+                thread.start()
+            }
+            tasks += newTasks
+            condition.broadcast()
+            condition.unlock()
+        }
+
+        private func loop() {
+            while true {
+                condition.lock()
+                while tasks.isEmpty { condition.wait() }
+                let task = tasks.removeFirst()
+                condition.unlock()
+                task()
+            }
+        }
     }
 
     /// The next index to work on and the results so far, behind one lock.

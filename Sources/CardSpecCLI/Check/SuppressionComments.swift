@@ -59,18 +59,57 @@ struct SuppressionComments {
     }
 
     /// The directives of a YAML file whose tree is `root`.
-    static func scan(_ file: SourceFile, root: SyntaxNode) -> SuppressionComments {
+    static func scan(_ file: SourceFile, tree: SyntaxTree, root: SyntaxTree.Node) -> SuppressionComments {
         var comments = SuppressionComments(file: file)
         let candidates = (1...file.lineCount).compactMap { line in
             comments.commentStart(onLine: line).flatMap { comments.isDirective(at: $0) ? (line, $0) : nil }
         }
         // Most files have no directive: the tree is walked only for those that do.
         guard !candidates.isEmpty else { return comments }
-        let scalars = MultilineScalars(root)
+        let scalars = MultilineScalars(tree, root: root)
         for (line, hash) in candidates where !scalars.contains(hash) {
             comments.readDirective(onLine: line, hash: hash, scalars: scalars)
         }
         return comments
+    }
+
+    /// Whether a comment line of `file` looks like a directive: when none does, `scan`
+    /// finds nothing and needs no tree, so the pipeline need not keep it.
+    static func mayHaveDirectives(_ file: SourceFile) -> Bool {
+        // The lines `scan` would look at, found from their `#`s: a `#` starts a comment
+        // line when only blanks stand between it and the start of its line (after the
+        // byte-order mark, on line 1).
+        let comments = SuppressionComments(file: file)
+        let bomEnd = file.hasByteOrderMark ? 3 : 0
+        return file.bytes.withUnsafeBufferPointer { bytes in
+            var hash = 0
+            while let found = nextHash(in: bytes, from: hash) {
+                hash = found + 1
+                var start = found
+                while start > bomEnd, isBlank(bytes[start - 1]) { start -= 1 }
+                let atLineStart = start == bomEnd || bytes[start - 1] == 0x0A || bytes[start - 1] == 0x0D
+                if atLineStart, comments.isDirective(at: found) { return true }
+            }
+            return false
+        }
+    }
+
+    /// The offset of the next `#` at or after `start`.
+    private static func nextHash(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        var index = start
+        if let base = UnsafeRawPointer(bytes.baseAddress) {
+            let ones: UInt64 = 0x0101_0101_0101_0101, highBits: UInt64 = 0x8080_8080_8080_8080
+            while index + 8 <= bytes.count {
+                let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self) ^ (UInt64(UInt8(ascii: "#")) &* ones)
+                if (word &- ones) & ~word & highBits != 0 { break }
+                index += 8
+            }
+        }
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "#") { return index }
+            index += 1
+        }
+        return nil
     }
 
     /// Whether the directives suppress `diagnostic`; marks the entries that do as used.
@@ -228,6 +267,7 @@ struct SuppressionComments {
             let reason = switch kind.stage {
             case .syntax: "a syntax error means the file could not be read reliably"
             case .configuration where kind.isConfigurable: "turn it off in .cardspec.yml instead"
+            case .configuration where kind == .tooManyDiagnostics: "its limit is --max-diagnostics-per-file"
             default: "it is about the configuration file"
             }
             problems.append(Diagnostic(.invalidSuppression, "'\(code)' cannot be suppressed: \(reason)", at: place))
@@ -294,23 +334,24 @@ private struct MultilineScalars {
     /// Sorted by start; scalars never overlap, though an alias repeats its anchor's range.
     private var ranges: [Range<Int>] = []
 
-    init(_ root: SyntaxNode) {
-        collect(root)
+    init(_ tree: SyntaxTree, root: SyntaxTree.Node) {
+        collect(root, in: tree)
         ranges.sort { $0.lowerBound < $1.lowerBound }
     }
 
-    private mutating func collect(_ node: SyntaxNode) {
-        switch node.content {
+    private mutating func collect(_ node: SyntaxTree.Node, in tree: SyntaxTree) {
+        switch tree.kind(node) {
         case .scalar:
-            if node.range.start.line != node.range.end.line {
-                ranges.append(node.range.start.offset..<node.range.end.offset)
+            let range = tree.range(node)
+            if range.start.line != range.end.line {
+                ranges.append(range.start.offset..<range.end.offset)
             }
-        case .sequence(let items):
-            for item in items { collect(item) }
-        case .mapping(let pairs):
-            for pair in pairs {
-                collect(pair.key)
-                collect(pair.value)
+        case .sequence:
+            for item in tree.items(node) { collect(item, in: tree) }
+        case .mapping:
+            for pair in tree.pairs(node) {
+                collect(pair.key, in: tree)
+                collect(pair.value, in: tree)
             }
         }
     }

@@ -197,6 +197,7 @@ struct ConfigurationReader {
         guard kind.isConfigurable else {
             let reason = kind.stage == .syntax
                 ? "a syntax error means the file could not be read reliably, so it is always an error"
+                : kind == .tooManyDiagnostics ? "its limit is --max-diagnostics-per-file"
                 : "it is about the configuration file itself"
             report(.configUnconfigurableCode, "'\(code)' cannot be configured: \(reason)", at: node.range)
             return nil

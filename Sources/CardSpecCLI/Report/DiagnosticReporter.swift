@@ -13,6 +13,8 @@ struct DiagnosticReporter {
     let textRenderer: TextRenderer
     /// The absolute working directory, for the paths of sarif and github.
     let workingDirectory: String?
+    /// `--max-diagnostics-per-file`: past it, one note counts the diagnostics not shown.
+    var maxDiagnosticsPerFile = Int.max
 
     private var collected: [FileReport] = []
     private var printedDiagnostics = false
@@ -27,6 +29,7 @@ struct DiagnosticReporter {
 
     /// One checked input and its diagnostics.
     mutating func add(_ file: SourceFile, _ diagnostics: [Diagnostic]) {
+        let diagnostics = Self.limited(diagnostics, to: maxDiagnosticsPerFile)
         switch format {
         case .text:
             guard !diagnostics.isEmpty else { return }
@@ -37,6 +40,24 @@ struct DiagnosticReporter {
         case .json, .sarif, .github:
             collected.append(FileReport(file: file, diagnostics: diagnostics))
         }
+    }
+
+    /// The first `limit` diagnostics, and a `too-many-diagnostics` note for the rest at
+    /// the first one left out.
+    static func limited(_ diagnostics: [Diagnostic], to limit: Int) -> [Diagnostic] {
+        guard diagnostics.count > limit else { return diagnostics }
+        let hidden = diagnostics[limit...]
+        var counts: [String] = []
+        for severity in Severity.allCases {
+            let count = hidden.count { $0.severity == severity }
+            if count > 0 { counts.append("\(count) \(severity.rawValue)\(count == 1 ? "" : "s")") }
+        }
+        let note = Diagnostic(
+            .tooManyDiagnostics,
+            "\(hidden.count) more diagnostics not shown (\(counts.joined(separator: ", "))); "
+                + "the limit is \(limit) per file (--max-diagnostics-per-file)",
+            at: SourceRange(at: hidden[hidden.startIndex].range.start), severity: .note)
+        return Array(diagnostics[..<limit]) + [note]
     }
 
     /// Writes what is left: the summary line, or the whole document. `summaryLine` is

@@ -1,5 +1,5 @@
 /// An enum that spec values can name: `type: title` is `CardPartTextType.title`.
-public struct EnumSpec: Sendable {
+public final class EnumSpec: Sendable {
     /// The Swift name (`CardPartTextType`, `CardPartIconLabel.HorizontalPosition`).
     public let name: String
     public let summary: String
@@ -14,7 +14,7 @@ public struct EnumSpec: Sendable {
 
 /// A case, with its associated values: `currency(maxLength: Int)` is written
 /// `{currency: {maxLength: 6}}` in a spec.
-public struct EnumCase: Sendable {
+public final class EnumCase: Sendable {
     public let name: String
     public let associatedValues: [PropertySpec]
 
@@ -25,7 +25,7 @@ public struct EnumCase: Sendable {
 }
 
 /// A card trait (a CardParts protocol the card conforms to) or card delegate.
-public struct TraitSpec: Sendable {
+public final class TraitSpec: Sendable {
     /// The spec key (`shadow`).
     public let name: String
     /// The protocol (`ShadowCardTrait`).
@@ -51,7 +51,7 @@ public struct TraitSpec: Sendable {
 }
 
 /// A built-in theme and the value of every theme property in it, as the spec writes them.
-public struct BuiltinTheme: Sendable {
+public final class BuiltinTheme: Sendable {
     /// The spec name (`mint`).
     public let name: String
     /// The Swift class (`CardPartsMintTheme`).
@@ -66,7 +66,7 @@ public struct BuiltinTheme: Sendable {
 }
 
 /// A view controller the spec configures: a screen kind or the bottom sheet.
-public struct ControllerSpec: Sendable {
+public final class ControllerSpec: Sendable {
     /// The spec name (`cards`, `fullScreen`, `bottomSheet`).
     public let name: String
     public let className: String

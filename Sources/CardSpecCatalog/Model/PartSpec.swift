@@ -1,5 +1,5 @@
 /// One kind of part: a CardParts class as the spec writes it.
-public struct PartSpec: Sendable {
+public final class PartSpec: Sendable {
     /// The spec's name for it (`text`).
     public let kind: String
     /// The CardParts class (`CardPartTextView`).
@@ -56,7 +56,7 @@ public struct PartSpec: Sendable {
 }
 
 /// A property of a part that holds parts: a stack's `parts`, a centered view's `left`.
-public struct SlotSpec: Sendable {
+public final class SlotSpec: Sendable {
     public let name: String
     public let cardinality: Cardinality
     /// Part kinds allowed in the slot; nil means any part that may stand in a card.
@@ -121,7 +121,7 @@ public enum EventSource: Hashable, Sendable {
 }
 
 /// An action a part raises, named by an `onX` key.
-public struct EventSpec: Sendable {
+public final class EventSpec: Sendable {
     /// The spec key (`onTap`).
     public let name: String
     public let summary: String

@@ -1,5 +1,5 @@
 /// One thing a spec can write on a part, theme, trait, screen or sheet.
-public struct PropertySpec: Sendable {
+public final class PropertySpec: Sendable {
     /// The key in the spec; the Swift name too unless `swift` says otherwise.
     public let name: String
     public let type: ValueType

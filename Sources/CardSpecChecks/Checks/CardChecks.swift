@@ -6,9 +6,12 @@ import CardSpecModel
 /// PartChecks.swift.
 extension Validator {
     mutating func checkCard(_ card: Card) -> CheckedCard? {
-        let usedElsewhere = values.swapUsedReferences([])
+        var usedElsewhere = values.swapUsedReferences([])
         defer {
-            let usedHere = values.swapUsedReferences(usedElsewhere.union(values.usedReferences))
+            // The card's references join the rest in place (not a new set per card).
+            let usedHere = values.swapUsedReferences([])
+            usedElsewhere.formUnion(usedHere)
+            _ = values.swapUsedReferences(usedElsewhere)
             checkModelUsage(card, used: usedHere)
         }
         var model: [String: ValueType?] = [:]

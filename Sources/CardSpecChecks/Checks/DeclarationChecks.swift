@@ -92,7 +92,7 @@ extension Validator {
     }
 
     mutating func checkScreens() -> [CheckedScreen] {
-        let cardNames = spec.cards.map(\.name.text)
+        let cards = spec.cards
         var checked: [CheckedScreen] = []
         for screen in spec.screens {
             guard let controller = catalog.screen(screen.kind.rawValue) else { continue }
@@ -103,7 +103,9 @@ extension Validator {
                        at: screen.kindRange ?? screen.name.range)
             }
             var uses: [CheckedCardUse] = []
-            for use in screen.cards where resolveName(use.card, among: cardNames, what: "card") {
+            for use in screen.cards
+            where resolveName(use.card, isDeclared: cardsByName[use.card.text] != nil, among: cards.map(\.name.text),
+                              what: "card") {
                 if let card = cardsByName[use.card.text] {
                     uses.append(CheckedCardUse(card: card.name.text, arguments: checkArguments(use, for: card), range: use.range))
                 }
@@ -142,11 +144,12 @@ extension Validator {
     }
 
     mutating func checkBottomSheets() -> [CheckedSheet] {
-        let cardNames = spec.cards.map(\.name.text)
+        let cards = spec.cards
         var checked: [CheckedSheet] = []
         for sheet in spec.bottomSheets {
             if let content = sheet.content {
-                _ = resolveName(content, among: cardNames, what: "card")
+                _ = resolveName(content, isDeclared: cardsByName[content.text] != nil, among: cards.map(\.name.text),
+                                what: "card")
             } else {
                 report(.missingArgument, "bottom sheet '\(sheet.name.text)' needs 'content', the card it shows",
                        at: sheet.name.range)

@@ -77,8 +77,13 @@ extension Validator {
     }
 
     private mutating func checkPartIDs(_ card: Card) {
+        var ids: [Name] = []
+        for state in card.states {
+            for part in state.parts { part.collectIDs(into: &ids) }
+        }
+        guard !ids.isEmpty else { return }
         var seen: [String: Name] = [:]
-        for id in card.states.flatMap({ $0.parts.flatMap(\.allIDs) }) {
+        for id in ids {
             if Validator.swiftKeywords.contains(id.text) {
                 report(.invalidName, "part id '\(id.text)' is a Swift keyword; choose another name", at: id.range)
             } else if catalog.reservedCardMembers.contains(id.text) {
@@ -96,13 +101,14 @@ extension Validator {
 }
 
 extension Part {
-    /// The ids of this part and every part inside it, in source order.
-    var allIDs: [Name] {
-        (id.map { [$0] } ?? []) + properties.flatMap { property -> [Name] in
+    /// Appends the ids of this part and every part inside it, in source order.
+    func collectIDs(into ids: inout [Name]) {
+        if let id { ids.append(id) }
+        for property in properties {
             switch property.value.kind {
-            case .part(let child): child.allIDs
-            case .parts(let children): children.flatMap(\.allIDs)
-            default: []
+            case .part(let child): child.collectIDs(into: &ids)
+            case .parts(let children): for child in children { child.collectIDs(into: &ids) }
+            default: break
             }
         }
     }

@@ -11,7 +11,7 @@ extension Validator {
     }
 
     mutating func checkPart(_ part: Part, in placement: Placement?, scope: Scope) -> CheckedPart? {
-        guard let spec = catalog.part(part.kind.text) else {
+        guard let lookup = catalog.partLookup(part.kind.text) else {
             reportUnknownPart(part.kind)
             // Still look inside, so one typo in a kind does not hide the rest; what the
             // part refers to counts as used.
@@ -21,30 +21,34 @@ extension Validator {
             }
             return nil
         }
+        let spec = lookup.spec
         checkPlacement(part, spec, placement)
         let owner = spec.kind
-        var given: Set<String> = []
+        // The values of the properties a sibling bounds, for `checkPropertyBounds`.
+        let tracksBounds = !lookup.boundedProperties.isEmpty
         var typedValues: [String: (TypedValue, SourceRange)] = [:]
         var checkedProperties: [CheckedProperty] = []
+        if keepsChecked { checkedProperties.reserveCapacity(part.properties.count) }
         var slots: [CheckedPart.Slot] = []
         var events: [CheckedEvent] = []
         for property in part.properties {
             let name = property.name.text
-            given.insert(name)
-            if let slot = spec.slots.first(where: { $0.name == name }) {
+            if let slot = lookup.slot(name) {
                 let childScope = slot.isRowTemplate ? rowScope(for: part, spec, base: scope) : scope
                 let children = checkChildren(property.value, in: Placement(parent: spec, slot: slot), scope: childScope)
-                slots.append(CheckedPart.Slot(spec: slot, parts: children, itemType: slot.isRowTemplate ? childScope.item?.name : nil))
-            } else if let propertySpec = catalog.property(name, of: spec) {
+                if keepsChecked {
+                    slots.append(CheckedPart.Slot(spec: slot, parts: children, itemType: slot.isRowTemplate ? childScope.item?.name : nil))
+                }
+            } else if let propertySpec = lookup.property(name) {
                 // `onTintColor: green` was read as an action by its shape; it is a property.
                 var value = property.value
                 if case .action(let action) = value.kind { value = Value(.string(action.name.text), at: value.range, style: .plain) }
                 if let typed = values.check(value, against: propertySpec, scope: scope, owner: "'\(name)' of \(owner)") {
-                    typedValues[name] = (typed, value.range)
-                    checkedProperties.append(CheckedProperty(spec: propertySpec, value: typed, range: value.range))
+                    if tracksBounds { typedValues[name] = (typed, value.range) }
+                    if keepsChecked { checkedProperties.append(CheckedProperty(spec: propertySpec, value: typed, range: value.range)) }
                 }
-            } else if let event = spec.events.first(where: { $0.name == name }) {
-                if let action = checkAction(property, owner: owner) {
+            } else if let event = lookup.event(name) {
+                if let action = checkAction(property, owner: owner), keepsChecked {
                     events.append(CheckedEvent(event: event, action: action, range: property.value.range))
                 }
             } else {
@@ -56,8 +60,13 @@ extension Validator {
                 values.markUsed(property.value)
             }
         }
+        guard lookup.hasRowTemplates || tracksBounds || lookup.hasRequiredEntries else {
+            return CheckedPart(spec: spec, id: part.id?.text, properties: checkedProperties, slots: slots,
+                               events: events, range: part.range)
+        }
+        let given = Set(part.properties.map(\.name.text))
         checkRowTemplates(part, spec, given: given)
-        checkPropertyBounds(spec, typedValues)
+        if tracksBounds { checkPropertyBounds(lookup, typedValues) }
         let missing = spec.properties.filter { $0.isRequired && !given.contains($0.name) }.map(\.name)
             + spec.slots.filter { $0.isRequired && !given.contains($0.name) }.map(\.name)
         if !missing.isEmpty {
@@ -71,8 +80,9 @@ extension Validator {
 
     /// `value` between `minimumValue` and `maximumValue`, as the catalog says: literal
     /// numbers are compared with the sibling's literal, or its default when not written.
-    private mutating func checkPropertyBounds(_ spec: PartSpec, _ typed: [String: (TypedValue, SourceRange)]) {
-        for property in catalog.properties(of: spec) {
+    private mutating func checkPropertyBounds(_ lookup: PartLookup, _ typed: [String: (TypedValue, SourceRange)]) {
+        let spec = lookup.spec
+        for property in lookup.boundedProperties {
             guard let (value, range) = typed[property.name] else { continue }
             let numbers: [Double] = if case .list(let items) = value { items.compactMap(\.numeric) } else { [value.numeric].compactMap { $0 } }
             for constraint in property.constraints {

@@ -6,7 +6,8 @@ import CardSpecModel
 extension Validator {
     mutating func checkUsage() {
         let used = values.usedReferences
-        for token in spec.tokens where !used.contains("$\(token.category.rawValue).\(token.name.text)") {
+        for token in spec.tokens
+        where !used.contains(UsedReference(token.category.namespace, token.name.text)) {
             warnUnused(token.name, "\(token.category.rawValue) token")
         }
         let appliedThemes = Set(spec.themes.compactMap(\.base?.text) + [spec.theme?.text].compactMap { $0 })
@@ -25,8 +26,8 @@ extension Validator {
     }
 
     /// Model properties of one card that none of its references use.
-    mutating func checkModelUsage(_ card: Card, used: Set<String>) {
-        for property in card.model where !used.contains("$model.\(property.name.text)") {
+    mutating func checkModelUsage(_ card: Card, used: Set<UsedReference>) {
+        for property in card.model where !used.contains(UsedReference(.model, property.name.text)) {
             warnUnused(property.name, "model property", hint: "card '\(card.name.text)' never refers to $model.\(property.name.text)")
         }
     }

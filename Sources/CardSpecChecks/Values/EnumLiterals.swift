@@ -5,11 +5,11 @@ import CardSpecModel
 /// Enum values: `title` for a case, `{currency: {maxLength: 6}}` for a case with
 /// associated values (a case whose values all have defaults may be written bare).
 enum EnumLiterals {
-    static func check(_ value: Value, _ spec: EnumSpec, checker: inout ValueChecker, scope: Scope, owner: String) -> TypedValue? {
+    static func check(_ value: Value, _ spec: EnumSpec, checker: inout ValueChecker, scope: Scope, owner: @autoclosure () -> String) -> TypedValue? {
         switch value.kind {
         case .string(let name):
             let written = Name(name, at: value.range)
-            guard let enumCase = lookUp(written, in: spec, checker: &checker, owner: owner) else { return nil }
+            guard let enumCase = lookUp(written, in: spec, checker: &checker, owner: owner()) else { return nil }
             let missing = enumCase.associatedValues.filter { $0.isRequired }
             guard missing.isEmpty else {
                 checker.report(.missingArgument,
@@ -20,7 +20,7 @@ enum EnumLiterals {
             return .enumCase(type: spec.name, name: name, arguments: [])
         case .object(let fields) where fields.count == 1:
             let field = fields[0]
-            guard let enumCase = lookUp(field.name, in: spec, checker: &checker, owner: owner) else { return nil }
+            guard let enumCase = lookUp(field.name, in: spec, checker: &checker, owner: owner()) else { return nil }
             guard !enumCase.associatedValues.isEmpty else {
                 checker.report(.typeMismatch,
                                "case '\(enumCase.name)' of \(spec.name) has no associated values; write it as '\(enumCase.name)'",
@@ -48,15 +48,15 @@ enum EnumLiterals {
             }
             return .enumCase(type: spec.name, name: enumCase.name, arguments: ordered)
         default:
-            checker.mismatch(value, expected: .enumeration(spec.name), owner: owner)
+            checker.mismatch(value, expected: .enumeration(spec.name), owner: owner())
             return nil
         }
     }
 
-    private static func lookUp(_ name: Name, in spec: EnumSpec, checker: inout ValueChecker, owner: String) -> EnumCase? {
+    private static func lookUp(_ name: Name, in spec: EnumSpec, checker: inout ValueChecker, owner: @autoclosure () -> String) -> EnumCase? {
         if let found = spec.cases.first(where: { $0.name == name.text }) { return found }
         let cases = spec.cases.map(\.name)
-        var message = "'\(name.text)' is not a case of \(spec.name) (\(owner))"
+        var message = "'\(name.text)' is not a case of \(spec.name) (\(owner()))"
         var fixIts: [FixIt] = []
         if let suggestion = Suggestions.closest(to: name.text, in: cases) {
             message += "; did you mean '\(suggestion)'?"

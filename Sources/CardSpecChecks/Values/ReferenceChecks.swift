@@ -5,28 +5,28 @@ import CardSpecModel
 extension ValueChecker {
     /// A reference where a value of `type` belongs.
     mutating func checkReference(
-        _ reference: Reference, twoWay: Bool, as type: ValueType, scope: Scope, binding: Binding?, owner: String
+        _ reference: Reference, twoWay: Bool, as type: ValueType, scope: Scope, binding: Binding?, owner: @autoclosure () -> String
     ) -> TypedValue? {
-        usedReferences.insert(reference.spelled)
+        usedReferences.insert(UsedReference(reference))
         switch reference.namespace {
         case .color, .font, .number, .insets:
-            return checkToken(reference, as: type, scope: scope, owner: owner)
+            return checkToken(reference, as: type, scope: scope, owner: owner())
         case .theme:
             guard let property = catalog.themeProperty(reference.name) else {
                 reportUndefined(reference, candidates: catalog.themeProperties.map(\.name), what: "theme property")
                 return nil
             }
             guard property.type.isAssignable(to: type, numbersInterchangeable: true) else {
-                report(.typeMismatch, "\(owner) takes \(type.article), found \(reference.spelled) (\(property.type.article))",
+                report(.typeMismatch, "\(owner()) takes \(type.article), found \(reference.spelled) (\(property.type.article))",
                        at: reference.range)
                 return nil
             }
             return .theme(reference.name)
         case .model:
             return checkBinding(reference, twoWay: twoWay, in: scope.model, what: "model property",
-                                as: type, binding: binding, owner: owner)
+                                as: type, binding: binding, owner: owner())
         case .param:
-            return checkConstant(reference, in: scope.parameters, what: "parameter", as: type, owner: owner)
+            return checkConstant(reference, in: scope.parameters, what: "parameter", as: type, owner: owner())
         case .item:
             guard let item = scope.item else {
                 // In a row template whose items are missing or mistyped, that mistake is
@@ -38,11 +38,11 @@ extension ValueChecker {
                 }
                 return nil
             }
-            return checkConstant(reference, in: item.fields, what: "field of \(item.name)", as: type, owner: owner)
+            return checkConstant(reference, in: item.fields, what: "field of \(item.name)", as: type, owner: owner())
         }
     }
 
-    private mutating func checkToken(_ reference: Reference, as type: ValueType, scope: Scope, owner: String) -> TypedValue? {
+    private mutating func checkToken(_ reference: Reference, as type: ValueType, scope: Scope, owner: @autoclosure () -> String) -> TypedValue? {
         let category = Token.Category(rawValue: reference.namespace.rawValue) ?? .color
         let tokens = scope.tokens[category] ?? [:]
         guard tokens[reference.name] != nil else {
@@ -51,7 +51,7 @@ extension ValueChecker {
         }
         let tokenType = Self.tokenType(category)
         guard tokenType.isAssignable(to: type, numbersInterchangeable: true) else {
-            report(.typeMismatch, "\(owner) takes \(type.article), found \(reference.spelled) (a \(category.rawValue) token)",
+            report(.typeMismatch, "\(owner()) takes \(type.article), found \(reference.spelled) (a \(category.rawValue) token)",
                    at: reference.range)
             return nil
         }
@@ -70,7 +70,7 @@ extension ValueChecker {
     /// `$model.x`: bound at run time through the part's binder.
     private mutating func checkBinding(
         _ reference: Reference, twoWay: Bool, in table: [String: ValueType?]?, what: String,
-        as type: ValueType, binding: Binding?, owner: String
+        as type: ValueType, binding: Binding?, owner: @autoclosure () -> String
     ) -> TypedValue? {
         guard let table else {
             report(.undefinedReference, "\(reference.spelled) is only available inside a card", at: reference.range)
@@ -82,14 +82,14 @@ extension ValueChecker {
         }
         guard let binding else {
             report(.notBindable,
-                   "\(owner) cannot follow \(reference.spelled); it takes a fixed value",
+                   "\(owner()) cannot follow \(reference.spelled); it takes a fixed value",
                    at: reference.range,
                    notes: [DiagnosticNote(message: "write a literal value, a token or a $param reference instead")])
             return nil
         }
         if twoWay, binding.kind != .controlProperty {
             report(.notAControl,
-                   "\(owner) is not a control property, so it cannot be bound two-way; bind it one way with '\(reference.spelled)'",
+                   "\(owner()) is not a control property, so it cannot be bound two-way; bind it one way with '\(reference.spelled)'",
                    at: reference.range)
             return nil
         }
@@ -97,7 +97,7 @@ extension ValueChecker {
         let accepted = binding.element
         if !modelType.isAssignable(to: accepted, numbersInterchangeable: false) {
             report(.bindingMismatch,
-                   "cannot bind \(reference.spelled) (\(modelType)) to \(owner), which takes \(accepted)",
+                   "cannot bind \(reference.spelled) (\(modelType)) to \(owner()), which takes \(accepted)",
                    at: reference.range)
             return nil
         }
@@ -105,7 +105,7 @@ extension ValueChecker {
         let writesBackAsString = accepted == .optional(.string) && modelType == .string
         if twoWay, !writesBackAsString, !accepted.isAssignable(to: modelType, numbersInterchangeable: false) {
             report(.bindingMismatch,
-                   "cannot bind \(owner) (\(accepted)) back into \(reference.spelled) (\(modelType)); declare the model property as \(accepted)",
+                   "cannot bind \(owner()) (\(accepted)) back into \(reference.spelled) (\(modelType)); declare the model property as \(accepted)",
                    at: reference.range)
             return nil
         }
@@ -114,7 +114,7 @@ extension ValueChecker {
 
     /// `$param.x`, `$item.x`: fixed for one card instance or one row.
     private mutating func checkConstant(
-        _ reference: Reference, in table: [String: ValueType?]?, what: String, as type: ValueType, owner: String
+        _ reference: Reference, in table: [String: ValueType?]?, what: String, as type: ValueType, owner: @autoclosure () -> String
     ) -> TypedValue? {
         guard let table else {
             report(.undefinedReference, "\(reference.spelled): this card has no parameters", at: reference.range)
@@ -125,7 +125,7 @@ extension ValueChecker {
             return nil
         }
         if let entryType = entry, !entryType.isAssignable(to: type, numbersInterchangeable: false) {
-            report(.typeMismatch, "\(owner) takes \(type.article), found \(reference.spelled) (\(entryType))",
+            report(.typeMismatch, "\(owner()) takes \(type.article), found \(reference.spelled) (\(entryType))",
                    at: reference.range)
             return nil
         }
@@ -136,7 +136,7 @@ extension ValueChecker {
     /// reported, so that its references do not also show up as unused declarations).
     mutating func markUsed(_ value: Value) {
         switch value.kind {
-        case .reference(let reference), .twoWay(let reference): usedReferences.insert(reference.spelled)
+        case .reference(let reference), .twoWay(let reference): usedReferences.insert(UsedReference(reference))
         case .list(let items): items.forEach { markUsed($0) }
         case .object(let properties): properties.forEach { markUsed($0.value) }
         case .part(let part): part.properties.forEach { markUsed($0.value) }
@@ -149,7 +149,7 @@ extension ValueChecker {
     /// unknown), or nil (reported) if there is no such property.
     @discardableResult
     mutating func requireModelProperty(_ reference: Reference, in model: [String: ValueType?]) -> ValueType?? {
-        usedReferences.insert(reference.spelled)
+        usedReferences.insert(UsedReference(reference))
         guard let entry = model[reference.name] else {
             reportUndefined(reference, candidates: model.keys.sorted(), what: "model property")
             return nil

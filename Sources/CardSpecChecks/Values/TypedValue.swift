@@ -26,7 +26,8 @@ public enum FontValue: Hashable, Sendable {
 }
 
 /// A spec value checked against its type: what the generators turn into Swift or JSON.
-public indirect enum TypedValue: Sendable {
+/// Only the large cases are boxed; the others are stored inline.
+public enum TypedValue: Sendable {
     case null
     case bool(Bool)
     case int(Int)
@@ -44,17 +45,17 @@ public indirect enum TypedValue: Sendable {
     case date(String)
     case location(latitude: Double, longitude: Double)
     case span(latitudeDelta: Double, longitudeDelta: Double)
-    case enumCase(type: String, name: String, arguments: [(label: String, value: TypedValue)])
+    indirect case enumCase(type: String, name: String, arguments: [(label: String, value: TypedValue)])
     case list([TypedValue])
     /// A row item written out: `{merchant: Cafe, amount: 4.5}`.
-    case record(type: String, fields: [(label: String, value: TypedValue)])
+    indirect case record(type: String, fields: [(label: String, value: TypedValue)])
     /// An action the app implements, by name.
     case action(String)
     /// `$color.x`, `$theme.x`, ...: a value defined elsewhere in the file or the theme.
-    case token(Reference)
+    indirect case token(Reference)
     case theme(String)
     /// `$model.x`, `$param.x`, `$item.x`: a value known only at run time.
-    case binding(Reference, twoWay: Bool)
+    indirect case binding(Reference, twoWay: Bool)
 
     /// The number, if this is one (an integer counts).
     public var numeric: Double? {

@@ -9,7 +9,7 @@ struct ValueChecker {
     let catalog: Catalog
     let source: SourceFile
     private(set) var diagnostics: [Diagnostic] = []
-    var usedReferences: Set<String> = []
+    var usedReferences: Set<UsedReference> = []
     /// The fields of the spec's item types, for literal rows and `$item` references.
     var itemFields: [String: [(name: String, type: ValueType)]] = [:]
 
@@ -27,7 +27,7 @@ struct ValueChecker {
 
     /// Starts a new record of used references and returns the one so far, so that one
     /// card's `$model` references can be told from another's.
-    mutating func swapUsedReferences(_ replacement: Set<String>) -> Set<String> {
+    mutating func swapUsedReferences(_ replacement: Set<UsedReference>) -> Set<UsedReference> {
         defer { usedReferences = replacement }
         return usedReferences
     }
@@ -37,54 +37,54 @@ struct ValueChecker {
 
     /// Checks a property value: its type, how it binds, and its constraints.
     /// `owner` names the property in messages ("'percent' of bar").
-    mutating func check(_ value: Value, against property: PropertySpec, scope: Scope, owner: String) -> TypedValue? {
+    mutating func check(_ value: Value, against property: PropertySpec, scope: Scope, owner: @autoclosure () -> String) -> TypedValue? {
         if property.constraints.contains(.modelReferenceOnly) {
             switch value.kind {
             case .reference(let reference) where reference.namespace == .model: break
             case .invalid: return nil
             default:
                 report(.typeMismatch,
-                       "\(owner) takes a model property such as '$model.\(property.name)', found \(value.kindDescription)",
+                       "\(owner()) takes a model property such as '$model.\(property.name)', found \(value.kindDescription)",
                        at: value.range,
                        notes: [DiagnosticNote(message: "CardParts reads it from a relay of the card's view model, so it must be bound")])
                 return nil
             }
         }
-        let typed = check(value, as: property.type, scope: scope, binding: property.binding, owner: owner)
+        let typed = check(value, as: property.type, scope: scope, binding: property.binding, owner: owner())
         if case .token(let reference)? = typed, let literal = Self.literalNumber(of: reference, in: scope) {
             // A number token stands for its literal: hold it to the same rules.
             if property.type.unwrapped == .int, literal != literal.rounded() {
-                report(.typeMismatch, "\(owner) takes an Int, found \(reference.spelled) (\(literal.compact))", at: value.range)
+                report(.typeMismatch, "\(owner()) takes an Int, found \(reference.spelled) (\(literal.compact))", at: value.range)
             }
-            checkConstraints(property.constraints, .number(literal), at: value.range, owner: owner)
+            checkConstraints(property.constraints, .number(literal), at: value.range, owner: owner())
         } else if let typed {
-            checkConstraints(property.constraints, typed, at: value.range, owner: owner)
+            checkConstraints(property.constraints, typed, at: value.range, owner: owner())
         }
         return typed
     }
 
     /// Checks a value against a type. `binding` says how a `$model` reference may bind
     /// here; nil means it may not.
-    mutating func check(_ value: Value, as type: ValueType, scope: Scope, binding: Binding?, owner: String) -> TypedValue? {
+    mutating func check(_ value: Value, as type: ValueType, scope: Scope, binding: Binding?, owner: @autoclosure () -> String) -> TypedValue? {
         switch value.kind {
         case .invalid:
             return nil
         case .reference(let reference):
-            return checkReference(reference, twoWay: false, as: type, scope: scope, binding: binding, owner: owner)
+            return checkReference(reference, twoWay: false, as: type, scope: scope, binding: binding, owner: owner())
         case .twoWay(let reference):
-            return checkReference(reference, twoWay: true, as: type, scope: scope, binding: binding, owner: owner)
+            return checkReference(reference, twoWay: true, as: type, scope: scope, binding: binding, owner: owner())
         default:
-            return checkLiteral(value, as: type, scope: scope, owner: owner)
+            return checkLiteral(value, as: type, scope: scope, owner: owner())
         }
     }
 
     // MARK: Literals
 
-    private mutating func checkLiteral(_ value: Value, as type: ValueType, scope: Scope, owner: String) -> TypedValue? {
+    private mutating func checkLiteral(_ value: Value, as type: ValueType, scope: Scope, owner: @autoclosure () -> String) -> TypedValue? {
         switch type {
         case .optional(let wrapped):
             if case .null = value.kind { return .null }
-            return check(value, as: wrapped, scope: scope, binding: nil, owner: owner)
+            return check(value, as: wrapped, scope: scope, binding: nil, owner: owner())
         case .bool:
             if case .bool(let flag) = value.kind { return .bool(flag) }
         case .int:
@@ -98,7 +98,7 @@ struct ValueChecker {
         case .string, .imageName, .image:
             if case .string(let text) = value.kind { return type == .string ? .string(text) : .image(text) }
             if let fixIt = quotingFixIt(value) {
-                mismatch(value, expected: type, owner: owner, fixIts: [fixIt])
+                mismatch(value, expected: type, owner: owner(), fixIts: [fixIt])
                 return nil
             }
         case .url:
@@ -107,20 +107,20 @@ struct ValueChecker {
             if case .string(let text) = value.kind { return ValueLiterals.color(text, at: value.range, checker: &self) }
         case .font:
             if case .object(let fields) = value.kind {
-                return ValueLiterals.font(fields, at: value.range, checker: &self, scope: scope, owner: owner)
+                return ValueLiterals.font(fields, at: value.range, checker: &self, scope: scope, owner: owner())
             }
         case .insets:
             switch value.kind {
             case .int, .float:
-                let all = checkLiteral(value, as: .number(.cgFloat), scope: scope, owner: owner)?.numeric ?? 0
+                let all = checkLiteral(value, as: .number(.cgFloat), scope: scope, owner: owner())?.numeric ?? 0
                 return .insets(top: all, left: all, bottom: all, right: all)
             case .object(let fields):
-                return ValueLiterals.insets(fields, at: value.range, checker: &self, scope: scope, owner: owner)
+                return ValueLiterals.insets(fields, at: value.range, checker: &self, scope: scope, owner: owner())
             default: break
             }
         case .size, .point, .location, .span:
             if case .object(let fields) = value.kind {
-                return ValueLiterals.record(type, fields, at: value.range, checker: &self, scope: scope, owner: owner)
+                return ValueLiterals.record(type, fields, at: value.range, checker: &self, scope: scope, owner: owner())
             }
         case .enumeration(let name):
             // A state is written as in `states:`: `loading`, or `custom(name)`.
@@ -132,12 +132,12 @@ struct ValueChecker {
                 }
             }
             if let spec = catalog.enumeration(name) {
-                return EnumLiterals.check(value, spec, checker: &self, scope: scope, owner: owner)
+                return EnumLiterals.check(value, spec, checker: &self, scope: scope, owner: owner())
             }
             return nil
         case .list(let element):
             if case .list(let items) = value.kind {
-                let typed = items.map { check($0, as: element, scope: scope, binding: nil, owner: owner) }
+                let typed = items.map { check($0, as: element, scope: scope, binding: nil, owner: owner()) }
                 return typed.contains { $0 == nil } ? nil : .list(typed.compactMap { $0 })
             }
         case .date:
@@ -145,7 +145,7 @@ struct ValueChecker {
         case .tuple(let elements):
             if case .object(let fields) = value.kind {
                 let shape = elements.map { ($0.label, $0.type, true) }
-                return ValueLiterals.record(fields, shape: shape, at: value.range, checker: &self, scope: scope, owner: owner)
+                return ValueLiterals.record(fields, shape: shape, at: value.range, checker: &self, scope: scope, owner: owner())
                     .map { typed in .record(type: type.swiftName, fields: elements.compactMap { element in typed[element.label].map { (element.label, $0) } }) }
             }
         case .rowItem:
@@ -161,7 +161,7 @@ struct ValueChecker {
                 }
             }
         }
-        mismatch(value, expected: type, owner: owner)
+        mismatch(value, expected: type, owner: owner())
         return nil
     }
 
@@ -176,12 +176,12 @@ struct ValueChecker {
     }
 
     /// "'isOn' of switch takes Bool, found the string 'yes'" and the YAML 1.1 hint.
-    mutating func mismatch(_ value: Value, expected type: ValueType, owner: String, fixIts: [FixIt] = []) {
-        var message = "\(owner) takes \(type.article), found \(value.kindDescription)"
+    mutating func mismatch(_ value: Value, expected type: ValueType, owner: @autoclosure () -> String, fixIts: [FixIt] = []) {
+        var message = "\(owner()) takes \(type.article), found \(value.kindDescription)"
         var notes: [DiagnosticNote] = []
         var fixIts = fixIts
         if type.unwrapped == .bool, value.isBooleanLookalike, case .string(let text) = value.kind {
-            message = "\(owner) takes a Bool, found the string '\(text)'"
+            message = "\(owner()) takes a Bool, found the string '\(text)'"
             notes.append(DiagnosticNote(message: "YAML 1.2 reads only true and false as booleans; '\(text)' is a string"))
             let meant = ["yes", "on", "y"].contains(text.lowercased()) ? "true" : "false"
             fixIts.append(FixIt(range: value.range, replacement: meant, message: "replace '\(text)' with '\(meant)'"))
@@ -202,22 +202,22 @@ struct ValueChecker {
 
     // MARK: Constraints
 
-    mutating func checkConstraints(_ constraints: [Constraint], _ typed: TypedValue, at range: SourceRange, owner: String) {
+    mutating func checkConstraints(_ constraints: [Constraint], _ typed: TypedValue, at range: SourceRange, owner: @autoclosure () -> String) {
         for constraint in constraints {
             switch constraint {
             case .range(let lower, let upper):
                 if let number = typed.numeric, number < lower || number > upper {
                     report(.valueOutOfRange,
-                           "\(owner) must be between \(lower.compact) and \(upper.compact), found \(number.compact)",
+                           "\(owner()) must be between \(lower.compact) and \(upper.compact), found \(number.compact)",
                            at: range)
                 }
             case .positive:
                 if let number = typed.numeric, number <= 0 {
-                    report(.valueOutOfRange, "\(owner) must be greater than 0, found \(number.compact)", at: range)
+                    report(.valueOutOfRange, "\(owner()) must be greater than 0, found \(number.compact)", at: range)
                 }
             case .nonNegative:
                 if let number = typed.numeric, number < 0 {
-                    report(.valueOutOfRange, "\(owner) must not be negative, found \(number.compact)", at: range)
+                    report(.valueOutOfRange, "\(owner()) must not be negative, found \(number.compact)", at: range)
                 }
             case .atLeastProperty, .atMostProperty, .modelReferenceOnly:
                 // Checked with the owner's other properties (PartChecks) or above.
@@ -225,11 +225,28 @@ struct ValueChecker {
             case .minCount(let count):
                 if case .list(let items) = typed, items.count < count {
                     report(.valueOutOfRange,
-                           "\(owner) needs at least \(count) \(count == 1 ? "value" : "values"), found \(items.count)",
+                           "\(owner()) needs at least \(count) \(count == 1 ? "value" : "values"), found \(items.count)",
                            at: range)
                 }
             }
         }
+    }
+}
+
+/// A reference as the unused-declaration checks look it up: `$namespace.name`, without
+/// spelling it out (a string, often long enough to need memory of its own) for each use.
+struct UsedReference: Hashable {
+    var namespace: Reference.Namespace
+    var name: String
+
+    init(_ reference: Reference) {
+        namespace = reference.namespace
+        name = reference.name
+    }
+
+    init(_ namespace: Reference.Namespace, _ name: String) {
+        self.namespace = namespace
+        self.name = name
     }
 }
 

@@ -88,7 +88,7 @@ enum ValueLiterals {
     }
 
     /// `{system: 14, weight: bold}` or `{name: HelveticaNeue, size: 14}`.
-    static func font(_ fields: [Property], at range: SourceRange, checker: inout ValueChecker, scope: Scope, owner: String) -> TypedValue? {
+    static func font(_ fields: [Property], at range: SourceRange, checker: inout ValueChecker, scope: Scope, owner: @autoclosure () -> String) -> TypedValue? {
         let isSystem = fields["system"] != nil
         let shape: [(String, ValueType, Bool)] = isSystem
             ? [("system", .number(.cgFloat), true), ("weight", .enumeration("UIFont.Weight"), false)]
@@ -116,7 +116,7 @@ enum ValueLiterals {
     }
 
     /// `{top:, left:, bottom:, right:}`; a missing side is 0.
-    static func insets(_ fields: [Property], at range: SourceRange, checker: inout ValueChecker, scope: Scope, owner: String) -> TypedValue? {
+    static func insets(_ fields: [Property], at range: SourceRange, checker: inout ValueChecker, scope: Scope, owner: @autoclosure () -> String) -> TypedValue? {
         let side = ValueType.number(.cgFloat)
         let shape = ["top", "left", "bottom", "right"].map { ($0, side, false) }
         guard let values = record(fields, shape: shape, at: range, checker: &checker, scope: scope, owner: "insets") else {
@@ -127,7 +127,7 @@ enum ValueLiterals {
     }
 
     /// Sizes, points, map locations and spans: records of named numbers, all required.
-    static func record(_ type: ValueType, _ fields: [Property], at range: SourceRange, checker: inout ValueChecker, scope: Scope, owner: String) -> TypedValue? {
+    static func record(_ type: ValueType, _ fields: [Property], at range: SourceRange, checker: inout ValueChecker, scope: Scope, owner: @autoclosure () -> String) -> TypedValue? {
         let number = ValueType.number(.double)
         let keys: [String]
         switch type {
@@ -163,24 +163,24 @@ enum ValueLiterals {
     /// anything was wrong.
     static func record(
         _ fields: [Property], shape: [(name: String, type: ValueType, required: Bool)],
-        at range: SourceRange, checker: inout ValueChecker, scope: Scope, owner: String
+        at range: SourceRange, checker: inout ValueChecker, scope: Scope, owner: @autoclosure () -> String
     ) -> [String: TypedValue]? {
         let reported = checker.diagnostics.count
         let names = shape.map(\.name)
         var values: [String: TypedValue] = [:]
         for field in fields {
             guard let entry = shape.first(where: { $0.name == field.name.text }) else {
-                checker.reportUnknown(field.name, kind: .unknownProperty, in: owner, candidates: names)
+                checker.reportUnknown(field.name, kind: .unknownProperty, in: owner(), candidates: names)
                 continue
             }
             if let typed = checker.check(field.value, as: entry.type, scope: scope, binding: nil,
-                                         owner: "'\(entry.name)' of \(owner)") {
+                                         owner: "'\(entry.name)' of \(owner())") {
                 values[entry.name] = typed
             }
         }
         for entry in shape where entry.required && fields[entry.name] == nil {
-            checker.report(.missingArgument, "\(owner) needs '\(entry.name)'", at: range,
-                           notes: [DiagnosticNote(message: "write \(shape.map { "\($0.name): …" }.joined(separator: ", ")) as the fields of \(owner)")])
+            checker.report(.missingArgument, "\(owner()) needs '\(entry.name)'", at: range,
+                           notes: [DiagnosticNote(message: "write \(shape.map { "\($0.name): …" }.joined(separator: ", ")) as the fields of \(owner())")])
         }
         return checker.diagnostics.count == reported ? values : nil
     }

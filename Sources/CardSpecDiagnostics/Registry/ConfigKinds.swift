@@ -116,10 +116,25 @@ extension DiagnosticKind {
         wrong: "screens:\n  Home: {cards: [Summary]}\ncards:\n  # cardspec:disable-next-line unused\n  Summary:\n    parts: []\n",
         right: "screens:\n  Home: {cards: [Summary]}\ncards:\n  Summary:\n    parts: []\n")
 
+    public static let tooManyDiagnostics = DiagnosticKind(
+        code: "too-many-diagnostics", stage: .configuration, severity: .note,
+        summary: "A file has more diagnostics than the report shows for one file.",
+        explanation: """
+        A file with thousands of problems (often not a spec at all, or a generated file \
+        gone wrong) would bury the rest of the report. After the first diagnostics of a \
+        file (--max-diagnostics-per-file, default 1,000, in report order) this one note \
+        counts the rest by severity and points at the first one left out. The summary and \
+        the exit status still count them all. Fix the first ones and check again, or raise \
+        the limit. It follows from the command line, so neither `.cardspec.yml` nor a \
+        suppression comment can change it.
+        """,
+        wrong: "# 5,000 cards, each with an unknown part\n",
+        right: "# cardspec check --max-diagnostics-per-file 10000 Huge.cards.yaml\n")
+
     public static let configurationKinds: [DiagnosticKind] = [
         .configUnknownKey, .configWrongKind, .configUnknownCode, .configUnconfigurableCode,
         .configDuplicateCode, .configInvalidSeverity, .configInvalidGlob,
-        .invalidSuppression, .unusedSuppression,
+        .invalidSuppression, .unusedSuppression, .tooManyDiagnostics,
     ]
 
     /// Whether a `# cardspec:` comment may suppress it: what the structure and semantic

@@ -125,6 +125,19 @@ extension DiagnosticKind {
         wrong: "# a 50 MB generated file\n",
         right: "# several files of a few KB, one per feature\n")
 
+    public static let scalarTooLong = DiagnosticKind(
+        code: "scalar-too-long", stage: .syntax,
+        summary: "A single value is longer than the scalar length limit.",
+        explanation: """
+        No value in a real spec (a title, a name, a format string) comes near the limit \
+        (--max-scalar-length, default 1 MiB, counted in bytes of UTF-8 once quotes and \
+        escapes are read). A value that long is most likely pasted data or a file that is \
+        not a spec, and every later stage, and every report that quotes it, would carry it. \
+        The position is where the value starts. Shorten it, or raise the limit.
+        """,
+        wrong: "title: \"...two million characters...\"\n",
+        right: "title: \"Budgets\"\n")
+
     public static let unsupportedTag = DiagnosticKind(
         code: "unsupported-tag", stage: .syntax,
         summary: "A YAML tag that cardspec does not understand.",
@@ -140,6 +153,6 @@ extension DiagnosticKind {
     public static let syntaxKinds: [DiagnosticKind] = [
         .yamlSyntax, .jsonSyntax, .invalidEncoding, .controlCharacter, .duplicateKey,
         .multipleDocuments, .undefinedAlias, .aliasExpansionLimit, .invalidMerge,
-        .nestingTooDeep, .fileTooLarge, .unsupportedTag,
+        .nestingTooDeep, .fileTooLarge, .scalarTooLong, .unsupportedTag,
     ]
 }

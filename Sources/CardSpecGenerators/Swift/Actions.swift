@@ -59,22 +59,22 @@ struct SwiftDeclaration {
 
     init(_ text: String) { self.text = text }
 
-    var isFunction: Bool { text.contains("func ") }
+    var isFunction: Bool { ASCIIText.contains(text, "func ") }
 
     /// `func name(…) -> T` without attributes.
     var signature: String {
-        guard let range = text.range(of: text.contains("func ") ? "func " : "var ") else { return text }
+        guard let range = ASCIIText.range(of: isFunction ? "func " : "var ", in: text) else { return text }
         return String(text[range.lowerBound...])
     }
 
     var parameters: [ActionSignature.Parameter] {
         guard let open = text.firstIndex(of: "("), let close = text.lastIndex(of: ")"), open < close else { return [] }
         let list = text[text.index(after: open)..<close]
-        guard !list.trimmingCharacters(in: .whitespaces).isEmpty else { return [] }
+        guard !ASCIIText.trimmingWhitespace(list).isEmpty else { return [] }
         return list.split(separator: ",").map { piece in
             let parts = piece.split(separator: ":", maxSplits: 1)
             let names = parts[0].split(separator: " ").map(String.init)
-            let type = parts.count > 1 ? parts[1].trimmingCharacters(in: .whitespaces) : "Any"
+            let type = parts.count > 1 ? ASCIIText.trimmingWhitespace(parts[1]) : "Any"
             return ActionSignature.Parameter(label: names.first ?? "_", name: names.last ?? "value", type: type)
         }
     }

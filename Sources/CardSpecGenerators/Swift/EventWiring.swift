@@ -76,7 +76,7 @@ enum DelegateAdapters {
     }
 
     static func name(for protocolName: String) -> String {
-        protocolName.replacingOccurrences(of: "Delegate", with: "").replacingOccurrences(of: "Delegte", with: "") + "Handler"
+        ASCIIText.replacing("Delegte", with: "", in: ASCIIText.replacing("Delegate", with: "", in: protocolName)) + "Handler"
     }
 
     static func needed(by card: CheckedCard) -> [Adapter] {

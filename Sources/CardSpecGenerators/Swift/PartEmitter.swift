@@ -119,7 +119,7 @@ struct PartEmitter {
         case .assignPath(let path):
             writer.line("\(part).\(path) = \(value)")
         case .call(let template):
-            writer.line("\(part).\(template.replacingOccurrences(of: "$0", with: value))")
+            writer.line("\(part).\(ASCIIText.replacing("$0", with: value, in: template))")
         case .heightConstraint:
             writer.line("\(part).heightAnchor.constraint(equalToConstant: \(value)).isActive = true")
         }

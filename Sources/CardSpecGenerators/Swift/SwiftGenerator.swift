@@ -61,6 +61,10 @@ struct GenerationContext {
     let catalog: Catalog
     let names: SwiftNames
     let expressions: SwiftExpressions
+    /// The spec's file name as comments show it: control characters and line breaks,
+    /// which would end a comment, are written as escapes. (Every file's header and many
+    /// comments name it: made once.)
+    let displayPath: String
 
     init(spec: CheckedSpec, catalog: Catalog) {
         self.spec = spec
@@ -71,13 +75,8 @@ struct GenerationContext {
             tokenTypes["\(token.category.rawValue).\(token.name)"] = token.category.valueType
         }
         self.expressions = SwiftExpressions(tokensType: names.tokens, tokenTypes: tokenTypes)
-    }
-
-    /// The spec's file name as comments show it: control characters and line breaks,
-    /// which would end a comment, are written as escapes.
-    var displayPath: String {
         let name = spec.path.split(separator: "/").last.map(String.init) ?? spec.path
-        return String(SwiftLiteral.string(name).dropFirst().dropLast())
+        self.displayPath = String(SwiftLiteral.string(name).dropFirst().dropLast())
     }
 
     /// The header every file starts with: what made it and from what, and that it is

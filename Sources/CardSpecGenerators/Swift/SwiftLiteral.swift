@@ -5,24 +5,34 @@ enum SwiftLiteral {
     /// not printable ASCII outside the BMP's letters are escaped, so no spec text can end
     /// the literal, interpolate, or hide a line break.
     static func string(_ text: String) -> String {
-        var result = "\""
+        // Built as UTF-8 bytes: most text is printable ASCII, copied as it is.
+        var result: [UInt8] = [UInt8(ascii: "\"")]
+        result.reserveCapacity(text.utf8.count + 2)
+        func append(_ escape: StaticString) {
+            escape.withUTF8Buffer { result.append(contentsOf: $0) }
+        }
         for scalar in text.unicodeScalars {
             switch scalar {
-            case "\\": result += "\\\\"
-            case "\"": result += "\\\""
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "\0": result += "\\0"
+            case "\\": append("\\\\")
+            case "\"": append("\\\"")
+            case "\n": append("\\n")
+            case "\r": append("\\r")
+            case "\t": append("\\t")
+            case "\0": append("\\0")
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || isInvisible(scalar) {
-                    result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                if scalar.value >= 0x20, scalar.value < 0x7F {
+                    result.append(UInt8(scalar.value))
+                } else if scalar.value < 0x20 || scalar.value == 0x7F || isInvisible(scalar) {
+                    append("\\u{")
+                    result.append(contentsOf: String(scalar.value, radix: 16, uppercase: true).utf8)
+                    result.append(UInt8(ascii: "}"))
                 } else {
-                    result.unicodeScalars.append(scalar)
+                    UTF8.encode(scalar) { result.append($0) }
                 }
             }
         }
-        return result + "\""
+        result.append(UInt8(ascii: "\""))
+        return String(decoding: result, as: UTF8.self)
     }
 
     /// Format and bidirectional controls, line and paragraph separators, and C1

@@ -5,7 +5,9 @@ import CardSpecSyntax
 /// catalog's business; the model only keeps what was written, typed as far as the
 /// language itself defines it (scalars, references, actions, lists, objects, parts).
 public struct Value: Sendable {
-    public indirect enum Kind: Sendable {
+    // Only the large cases are boxed: a string, a number or a list is stored inline,
+    // with no allocation of its own.
+    public enum Kind: Sendable {
         /// A value that could not be lowered; its diagnostic has been reported, and later
         /// stages pass over it rather than report it again.
         case invalid
@@ -14,15 +16,15 @@ public struct Value: Sendable {
         case int(Int)
         case float(Double)
         case string(String)
-        case reference(Reference)
+        indirect case reference(Reference)
         /// `{twoWay: $model.x}`: the part shows the model value and writes the user's
         /// changes back (controls only: a text field's text, a switch, a slider).
-        case twoWay(Reference)
-        case action(ActionRef)
+        indirect case twoWay(Reference)
+        indirect case action(ActionRef)
         case list([Value])
         case object([Property])
         /// A child part in a slot the vocabulary declares (a centered view's `left`).
-        case part(Part)
+        indirect case part(Part)
         /// Child parts in a list slot (a stack's `parts`).
         case parts([Part])
     }

@@ -6,50 +6,50 @@ extension Lowerer {
         "parameters", "model", "traits", "state", "parts", "states", "onTap", "invalidateLayoutOn",
     ]
 
-    mutating func cards(_ node: SyntaxNode) -> [Card] {
+    mutating func cards(_ node: Node) -> [Card] {
         guard let pairs = mapping(node, "a mapping of card names to cards") else { return [] }
-        return pairs.compactMap { pair in
+        return pairs.compactMapExactly { pair in
             guard let name = keyName(pair.key) else { return nil }
             return card(name, pair.value)
         }
     }
 
-    private mutating func card(_ name: Name, _ node: SyntaxNode) -> Card? {
+    private mutating func card(_ name: Name, _ node: Node) -> Card? {
         guard let pairs = mapping(node, "card '\(name.text)' as a mapping") else { return nil }
         let known = knownKeys(pairs, allowed: Lowerer.cardKeys, in: "card '\(name.text)'")
         var card = Card(name: name, parameters: [], model: [], traits: [], stateBinding: nil,
-                        states: [], onTap: [], invalidateLayoutOn: [], range: name.range.union(node.range))
+                        states: [], onTap: [], invalidateLayoutOn: [], range: name.range.union(range(node)))
         if let pair = known["parameters"] { card.parameters = parameters(pair.value) }
         if let pair = known["model"] { card.model = model(pair.value) }
         if let pair = known["traits"] { card.traits = traits(pair.value) }
         if let pair = known["state"] { card.stateBinding = modelReference(pair.value, for: "state") }
         if let pair = known["parts"] {
-            card.states.append(CardStateBlock(state: .none(at: pair.key.range), parts: parts(pair.value)))
+            card.states.append(CardStateBlock(state: .none(at: range(pair.key)), parts: parts(pair.value)))
         }
         if let pair = known["states"] { card.states += states(pair.value) }
-        if let pair = known["onTap"] { card.onTap = onTap(pair.value, keyRange: pair.key.range) }
+        if let pair = known["onTap"] { card.onTap = onTap(pair.value, keyRange: range(pair.key)) }
         if let pair = known["invalidateLayoutOn"], let items = sequence(pair.value, "a list of $model references") {
-            card.invalidateLayoutOn = items.compactMap { modelReference($0, for: "invalidateLayoutOn") }
+            card.invalidateLayoutOn = items.compactMapExactly { modelReference($0, for: "invalidateLayoutOn") }
         }
         return card
     }
 
     /// `prop: Type` or `prop: {type: Type, initial: value}`.
-    private mutating func model(_ node: SyntaxNode) -> [ModelProperty] {
+    private mutating func model(_ node: Node) -> [ModelProperty] {
         guard let pairs = mapping(node, "a mapping of model property names to types") else { return [] }
-        return pairs.compactMap { pair in
+        return pairs.compactMapExactly { pair in
             guard let name = keyName(pair.key) else { return nil }
             guard let (type, extra) = typedDeclaration(pair.value, extraKey: "initial", of: "model property '\(name.text)'") else {
                 return nil
             }
-            return ModelProperty(name: name, type: type, initial: extra, range: name.range.union(pair.value.range))
+            return ModelProperty(name: name, type: type, initial: extra, range: name.range.union(range(pair.value)))
         }
     }
 
     /// `name: Type` or `name: {type: Type, default: value}`.
-    private mutating func parameters(_ node: SyntaxNode) -> [Parameter] {
+    private mutating func parameters(_ node: Node) -> [Parameter] {
         guard let pairs = mapping(node, "a mapping of parameter names to types") else { return [] }
-        return pairs.compactMap { pair in
+        return pairs.compactMapExactly { pair in
             guard let name = keyName(pair.key) else { return nil }
             guard let (type, extra) = typedDeclaration(pair.value, extraKey: "default", of: "parameter '\(name.text)'") else {
                 return nil
@@ -62,62 +62,76 @@ extension Lowerer {
     /// with one more key for the starting value.
     /// A wrong type is reported and the declaration kept without one, so that the
     /// references to it do not each report it missing.
-    private mutating func typedDeclaration(_ node: SyntaxNode, extraKey: String, of place: String) -> (TypeAnnotation?, Value?)? {
-        switch node.content {
+    private mutating func typedDeclaration(
+        _ node: Node, extraKey: String, of place: @autoclosure () -> String
+    ) -> (TypeAnnotation?, Value?)? {
+        switch tree.kind(node) {
         case .scalar:
             return (typeAnnotation(node), nil)
         case .sequence:
             report(.wrongKind,
-                   "expected a type, found a list; quote a list type in YAML: \"[\(Lowerer.flowText(node))]\"",
-                   at: node.range)
+                   "expected a type, found a list; quote a list type in YAML: \"[\(flowText(node))]\"",
+                   at: range(node))
             return (nil, nil)
-        case .mapping(let pairs):
-            let known = knownKeys(pairs, allowed: ["type", extraKey], in: place)
-            let typePair = requireKey("type", in: known, of: place, at: node.range)
+        case .mapping:
+            let pairs = tree.pairs(node)
+            let known = knownKeys(pairs, allowed: Lowerer.declarationKeys(extraKey), in: place())
+            let typePair = requireKey("type", in: known, of: place(), at: range(node))
             let type = typePair.flatMap { typeAnnotation($0.value) }
             let extra = known[extraKey].map { value($0.value, scope: .literal) }
             return (type, extra)
         }
     }
 
-    /// `[Account]` written unquoted is a one-item list; its item's text, for the hint.
-    static func flowText(_ node: SyntaxNode) -> String {
-        guard case .sequence(let items) = node.content, items.count == 1,
-              case .scalar(let text, _) = items[0].content else { return "Item" }
-        return text
+    private static let modelPropertyKeys = ["type", "initial"]
+    private static let parameterKeys = ["type", "default"]
+
+    private static func declarationKeys(_ extraKey: String) -> [String] {
+        switch extraKey {
+        case "initial": modelPropertyKeys
+        case "default": parameterKeys
+        default: ["type", extraKey]
+        }
     }
 
-    private mutating func traits(_ node: SyntaxNode) -> [Trait] {
+    /// `[Account]` written unquoted is a one-item list; its item's text, for the hint.
+    func flowText(_ node: Node) -> String {
+        let items = tree.items(node)
+        guard tree.kind(node) == .sequence, items.count == 1, tree.kind(items[0]) == .scalar else { return "Item" }
+        return tree.text(items[0])
+    }
+
+    private mutating func traits(_ node: Node) -> [Trait] {
         guard let pairs = mapping(node, "a mapping of trait names to their parameters") else { return [] }
-        return pairs.compactMap { pair in
+        return pairs.compactMapExactly { pair in
             guard let name = keyName(pair.key) else { return nil }
             return Trait(name: name, value: value(pair.value, scope: .card))
         }
     }
 
-    private mutating func states(_ node: SyntaxNode) -> [CardStateBlock] {
+    private mutating func states(_ node: Node) -> [CardStateBlock] {
         guard let pairs = mapping(node, "a mapping of state names to lists of parts") else { return [] }
-        return pairs.compactMap { pair in
+        return pairs.compactMapExactly { pair in
             guard let state = stateName(pair.key) else { return nil }
             return CardStateBlock(state: state, parts: parts(pair.value))
         }
     }
 
     /// `onTap: action` (the state `none`) or `onTap: {state: action, ...}`.
-    private mutating func onTap(_ node: SyntaxNode, keyRange: SourceRange) -> [StateAction] {
-        if case .scalar = node.content {
+    private mutating func onTap(_ node: Node, keyRange: SourceRange) -> [StateAction] {
+        if tree.kind(node) == .scalar {
             guard let action = action(node) else { return [] }
             return [StateAction(state: .none(at: keyRange), action: action)]
         }
         guard let pairs = mapping(node, "an action name, or a mapping of state names to actions") else { return [] }
-        return pairs.compactMap { pair in
+        return pairs.compactMapExactly { pair in
             guard let state = stateName(pair.key), let action = action(pair.value) else { return nil }
             return StateAction(state: state, action: action)
         }
     }
 
     /// `hasData` or `custom(overBudget)`; which built-in names exist is the catalog's call.
-    mutating func stateName(_ key: SyntaxNode) -> StateName? {
+    mutating func stateName(_ key: Node) -> StateName? {
         guard let name = keyName(key) else { return nil }
         let text = name.text
         if text.hasPrefix("custom(") && text.hasSuffix(")") {
@@ -133,7 +147,7 @@ extension Lowerer {
     }
 
     /// A value that must be `$model.name` (a card's `state`, `invalidateLayoutOn`).
-    private mutating func modelReference(_ node: SyntaxNode, for key: String) -> Reference? {
+    private mutating func modelReference(_ node: Node, for key: String) -> Reference? {
         let reported = diagnostics.count
         let lowered = value(node, scope: .card)
         if case .reference(let reference) = lowered.kind, reference.namespace == .model {
@@ -143,7 +157,7 @@ extension Lowerer {
         if diagnostics.count > reported { return nil }
         report(.invalidReference,
                "'\(key)' takes a model property reference such as '$model.state', found \(lowered.kindDescription)",
-               at: node.range)
+               at: range(node))
         return nil
     }
 }

@@ -9,8 +9,8 @@ extension Lowerer {
     static let supportedVersion = 1
     static let targets = ["cardparts"]
 
-    mutating func file(_ root: SyntaxNode?, source: SourceFile) -> SpecFile? {
-        guard let root, root.scalarValue != .null else {
+    mutating func file(_ root: Node?, source: SourceFile) -> SpecFile? {
+        guard let root, !tree.isNull(root) else {
             report(.emptySpec, "the spec is empty; a spec starts with 'cardspec: \(Lowerer.supportedVersion)'",
                    at: SourceRange(at: .start),
                    fixIts: [FixIt(range: SourceRange(at: .start), replacement: "cardspec: \(Lowerer.supportedVersion)\n",
@@ -20,14 +20,14 @@ extension Lowerer {
         guard let pairs = mapping(root, "a mapping with 'cardspec: \(Lowerer.supportedVersion)' at the top") else { return nil }
         let known = knownKeys(pairs, allowed: Lowerer.fileKeys, in: "the spec file")
 
-        var spec = SpecFile(range: root.range, version: Lowerer.supportedVersion, target: nil, module: nil,
+        var spec = SpecFile(range: range(root), version: Lowerer.supportedVersion, target: nil, module: nil,
                             tokens: [], themes: [], theme: nil, types: [], screens: [], bottomSheets: [], cards: [])
         if let pair = known["cardspec"] {
             version(pair.value)
         } else {
             report(.missingKey, "the spec is missing the required key 'cardspec' (the language version)",
-                   at: SourceRange(at: root.range.start),
-                   fixIts: [FixIt(range: SourceRange(at: root.range.start),
+                   at: SourceRange(at: range(root).start),
+                   fixIts: [FixIt(range: SourceRange(at: range(root).start),
                                   replacement: "cardspec: \(Lowerer.supportedVersion)\n",
                                   message: "insert 'cardspec: \(Lowerer.supportedVersion)'")])
         }
@@ -43,21 +43,21 @@ extension Lowerer {
         return spec
     }
 
-    private mutating func version(_ node: SyntaxNode) {
-        guard case .int(let number)? = node.scalarValue else {
-            report(.wrongKind, "expected the language version \(Lowerer.supportedVersion), found \(node.kindDescription)",
-                   at: node.range)
+    private mutating func version(_ node: Node) {
+        guard case .int(let number)? = tree.scalarValue(node) else {
+            report(.wrongKind, "expected the language version \(Lowerer.supportedVersion), found \(kindDescription(node))",
+                   at: range(node))
             return
         }
         guard number == Lowerer.supportedVersion else {
             report(.unsupportedVersion,
                    "spec language version \(number) is not supported; this cardspec reads version \(Lowerer.supportedVersion)",
-                   at: node.range)
+                   at: range(node))
             return
         }
     }
 
-    private mutating func target(_ node: SyntaxNode) -> Name? {
+    private mutating func target(_ node: Node) -> Name? {
         guard let name = string(node, "a component library name") else { return nil }
         guard Lowerer.targets.contains(name.text) else {
             var message = "unknown target '\(name.text)'; cardspec supports \(Lowerer.targets.map { "'\($0)'" }.joined(separator: ", "))"
@@ -72,7 +72,7 @@ extension Lowerer {
         return name
     }
 
-    mutating func identifierName(_ node: SyntaxNode, _ expected: String) -> Name? {
+    mutating func identifierName(_ node: Node, _ expected: String) -> Name? {
         guard let name = string(node, expected) else { return nil }
         guard Identifier.isValid(name.text) else {
             report(.invalidValue, "'\(name.text)' is not an identifier; expected \(expected): \(Identifier.rule)", at: name.range)
@@ -82,7 +82,7 @@ extension Lowerer {
     }
 
     /// `tokens: {color: {name: value}, font: {...}, ...}`
-    private mutating func tokens(_ node: SyntaxNode) -> [Token] {
+    private mutating func tokens(_ node: Node) -> [Token] {
         guard let pairs = mapping(node, "a mapping of token categories (\(Token.Category.allCases.map(\.rawValue).joined(separator: ", ")))") else {
             return []
         }
@@ -104,15 +104,15 @@ extension Lowerer {
     }
 
     /// `themes: {Name: {base: mint, property: value, ...}}`
-    private mutating func themes(_ node: SyntaxNode) -> [Theme] {
+    private mutating func themes(_ node: Node) -> [Theme] {
         guard let pairs = mapping(node, "a mapping of theme names to themes") else { return [] }
-        return pairs.compactMap { pair in
+        return pairs.compactMapExactly { pair in
             guard let name = keyName(pair.key),
                   let body = mapping(pair.value, "theme '\(name.text)' as a mapping of theme properties") else { return nil }
-            var theme = Theme(name: name, base: nil, properties: [], range: name.range.union(pair.value.range))
-            var rest: [SyntaxPair] = []
+            var theme = Theme(name: name, base: nil, properties: [], range: name.range.union(range(pair.value)))
+            var rest: [Pair] = []
             for entry in body {
-                if case .scalar("base", _) = entry.key.content {
+                if tree.isScalar(entry.key, text: "base") {
                     theme.base = string(entry.value, "a base theme name")
                 } else {
                     rest.append(entry)
@@ -124,23 +124,23 @@ extension Lowerer {
     }
 
     /// `screens: {Name: {kind: cards, cards: [...], setting: value}}`
-    private mutating func screens(_ node: SyntaxNode) -> [Screen] {
+    private mutating func screens(_ node: Node) -> [Screen] {
         guard let pairs = mapping(node, "a mapping of screen names to screens") else { return [] }
-        return pairs.compactMap { pair in
+        return pairs.compactMapExactly { pair in
             guard let name = keyName(pair.key),
                   let body = mapping(pair.value, "screen '\(name.text)' as a mapping") else { return nil }
             var screen = Screen(name: name, kind: .cards, kindRange: nil, cards: [], properties: [],
-                                range: name.range.union(pair.value.range))
-            var rest: [SyntaxPair] = []
+                                range: name.range.union(range(pair.value)))
+            var rest: [Pair] = []
             for entry in body {
-                guard case .scalar(let key, _) = entry.key.content else { rest.append(entry); continue }
-                switch key {
+                guard tree.kind(entry.key) == .scalar else { rest.append(entry); continue }
+                switch tree.text(entry.key) {
                 case "kind":
-                    screen.kindRange = entry.value.range
+                    screen.kindRange = range(entry.value)
                     if let kind = screenKind(entry.value) { screen.kind = kind }
                 case "cards":
                     if let items = sequence(entry.value, "a list of card names") {
-                        screen.cards = items.compactMap { cardUse($0) }
+                        screen.cards = items.compactMapExactly { cardUse($0) }
                     }
                 default:
                     rest.append(entry)
@@ -151,7 +151,7 @@ extension Lowerer {
         }
     }
 
-    private mutating func screenKind(_ node: SyntaxNode) -> Screen.Kind? {
+    private mutating func screenKind(_ node: Node) -> Screen.Kind? {
         guard let name = string(node, "a screen kind") else { return nil }
         if let kind = Screen.Kind(rawValue: name.text) { return kind }
         let kinds = Screen.Kind.allCases.map(\.rawValue)
@@ -166,32 +166,32 @@ extension Lowerer {
     }
 
     /// `CardName` or `{card: CardName, with: {parameter: value}}`.
-    private mutating func cardUse(_ node: SyntaxNode) -> CardUse? {
-        if case .scalar = node.content {
+    private mutating func cardUse(_ node: Node) -> CardUse? {
+        if tree.kind(node) == .scalar {
             guard let name = string(node, "a card name") else { return nil }
-            return CardUse(card: name, arguments: [], range: node.range)
+            return CardUse(card: name, arguments: [], range: range(node))
         }
         guard let pairs = mapping(node, "a card name, or a mapping with 'card' and 'with'") else { return nil }
         let known = knownKeys(pairs, allowed: ["card", "with"], in: "a card on a screen")
-        guard let cardPair = requireKey("card", in: known, of: "a card on a screen", at: node.range),
+        guard let cardPair = requireKey("card", in: known, of: "a card on a screen", at: range(node)),
               let card = string(cardPair.value, "a card name") else { return nil }
         var arguments: [Property] = []
         if let with = known["with"], let argumentPairs = mapping(with.value, "a mapping of parameter names to values") {
             arguments = properties(argumentPairs, scope: .shared)
         }
-        return CardUse(card: card, arguments: arguments, range: node.range)
+        return CardUse(card: card, arguments: arguments, range: range(node))
     }
 
     /// `bottomSheets: {Name: {content: CardName, setting: value}}`
-    private mutating func bottomSheets(_ node: SyntaxNode) -> [BottomSheet] {
+    private mutating func bottomSheets(_ node: Node) -> [BottomSheet] {
         guard let pairs = mapping(node, "a mapping of bottom sheet names to bottom sheets") else { return [] }
-        return pairs.compactMap { pair in
+        return pairs.compactMapExactly { pair in
             guard let name = keyName(pair.key),
                   let body = mapping(pair.value, "bottom sheet '\(name.text)' as a mapping") else { return nil }
-            var sheet = BottomSheet(name: name, content: nil, properties: [], range: name.range.union(pair.value.range))
-            var rest: [SyntaxPair] = []
+            var sheet = BottomSheet(name: name, content: nil, properties: [], range: name.range.union(range(pair.value)))
+            var rest: [Pair] = []
             for entry in body {
-                if case .scalar("content", _) = entry.key.content {
+                if tree.isScalar(entry.key, text: "content") {
                     sheet.content = string(entry.value, "the name of the card the sheet shows")
                 } else {
                     rest.append(entry)

@@ -3,38 +3,40 @@ import CardSpecSyntax
 
 extension Lowerer {
     /// A list of parts (a state's parts, a stack's `parts`).
-    mutating func parts(_ node: SyntaxNode) -> [Part] {
+    mutating func parts(_ node: Node) -> [Part] {
         guard let items = sequence(node, "a list of parts") else { return [] }
-        return items.compactMap { part($0) }
+        return items.compactMapExactly { part($0) }
     }
 
     /// `- kind: {properties}`, or `- kind` for a part without properties.
-    mutating func part(_ node: SyntaxNode) -> Part? {
-        switch node.content {
+    mutating func part(_ node: Node) -> Part? {
+        switch tree.kind(node) {
         case .scalar:
             guard let kind = string(node, "a part") else { return nil }
-            return Part(kind: kind, id: nil, properties: [], range: node.range)
+            return Part(kind: kind, id: nil, properties: [], range: range(node))
         case .sequence:
             report(.malformedPart,
                    "expected a part (a mapping with one key, the part kind), found a list",
-                   at: node.range)
+                   at: range(node))
             return nil
-        case .mapping(let pairs):
+        case .mapping:
+            let pairs = tree.pairs(node)
             guard pairs.count == 1, let pair = pairs.first else {
-                reportMalformedPart(pairs, at: node.range)
+                reportMalformedPart(pairs, at: range(node))
                 return nil
             }
             guard let kind = keyName(pair.key) else { return nil }
             guard let body = mapping(pair.value, "the properties of the '\(kind.text)' part as a mapping") else {
                 return nil
             }
-            return partBody(kind: kind, body, range: node.range)
+            return partBody(kind: kind, body, range: range(node))
         }
     }
 
-    private mutating func partBody(kind: Name, _ pairs: [SyntaxPair], range: SourceRange) -> Part {
+    private mutating func partBody(kind: Name, _ pairs: SyntaxTree.Pairs, range partRange: SourceRange) -> Part {
         var id: Name?
         var properties: [Property] = []
+        properties.reserveCapacity(pairs.count)
         for pair in pairs {
             guard let name = keyName(pair.key) else { continue }
             if name.text == "id" {
@@ -48,36 +50,36 @@ extension Lowerer {
             let value: Value
             switch vocabulary.childSlot(partKind: kind.text, property: name.text) {
             case .list?:
-                value = Value(.parts(parts(pair.value)), at: pair.value.range)
+                value = Value(.parts(parts(pair.value)), at: range(pair.value))
             case .single?:
                 guard let child = part(pair.value) else { continue }
-                value = Value(.part(child), at: pair.value.range)
+                value = Value(.part(child), at: range(pair.value))
             case nil:
                 value = propertyValue(named: name.text, pair.value, scope: .card)
             }
             properties.append(Property(name: name, value: value))
         }
-        return Part(kind: kind, id: id, properties: properties, range: range)
+        return Part(kind: kind, id: id, properties: properties, range: partRange)
     }
 
-    private mutating func reportMalformedPart(_ pairs: [SyntaxPair], at range: SourceRange) {
+    private mutating func reportMalformedPart(_ pairs: SyntaxTree.Pairs, at partRange: SourceRange) {
         guard pairs.count > 1 else {
-            report(.malformedPart, "a part needs a kind, such as '- text: {text: Hello}'", at: range)
+            report(.malformedPart, "a part needs a kind, such as '- text: {text: Hello}'", at: partRange)
             return
         }
         let keys = pairs.compactMap { pair -> String? in
-            if case .scalar(let text, _) = pair.key.content { return "'\(text)'" }
+            if tree.kind(pair.key) == .scalar { return "'\(tree.text(pair.key))'" }
             return nil
         }
         var notes: [DiagnosticNote] = []
         // `- text:` followed by its properties at the same indentation is the usual cause.
-        if let first = pairs.first, first.value.scalarValue == .null {
+        if let first = pairs.first, tree.scalarValue(first.value) == .null {
             notes.append(DiagnosticNote(
                 message: "the properties of a part go under its kind, indented further",
-                range: pairs[1].key.range))
+                range: range(pairs[1].key)))
         }
         report(.malformedPart,
                "a part is a mapping with one key, the part kind; found \(pairs.count) keys (\(keys.joined(separator: ", ")))",
-               at: range, notes: notes)
+               at: partRange, notes: notes)
     }
 }

@@ -3,28 +3,28 @@ import CardSpecSyntax
 
 extension Lowerer {
     /// A type expression: `Name`, `[Type]`, `Type?`.
-    mutating func typeAnnotation(_ node: SyntaxNode) -> TypeAnnotation? {
-        if case .sequence = node.content {
+    mutating func typeAnnotation(_ node: Node) -> TypeAnnotation? {
+        if tree.kind(node) == .sequence {
             report(.wrongKind,
-                   "expected a type, found a list; quote a list type in YAML: \"[\(Lowerer.flowText(node))]\"",
-                   at: node.range)
+                   "expected a type, found a list; quote a list type in YAML: \"[\(flowText(node))]\"",
+                   at: range(node))
             return nil
         }
         guard let text = string(node, "a type such as String, \"[Item]\" or Double?") else { return nil }
-        if let type = TypeSyntax.parse(text.text) { return TypeAnnotation(type: type, range: node.range) }
+        if let type = TypeSyntax.parse(text.text) { return TypeAnnotation(type: type, range: range(node)) }
         report(.invalidValue,
                "'\(text.text)' is not a type; write a name (String), a list ([String]) or an optional (String?)",
-               at: node.range)
+               at: range(node))
         return nil
     }
 
-    mutating func itemTypes(_ node: SyntaxNode) -> [ItemType] {
+    mutating func itemTypes(_ node: Node) -> [ItemType] {
         guard let pairs = mapping(node, "a mapping of type names to their fields") else { return [] }
-        return pairs.compactMap { pair in
+        return pairs.compactMapExactly { pair in
             guard let name = keyName(pair.key),
                   let fieldPairs = mapping(pair.value, "the fields of type '\(name.text)' as a mapping of names to types")
             else { return nil }
-            let fields = fieldPairs.compactMap { field -> ItemType.Field? in
+            let fields = fieldPairs.compactMapExactly { field -> ItemType.Field? in
                 guard let fieldName = keyName(field.key), let type = typeAnnotation(field.value) else { return nil }
                 return ItemType.Field(name: fieldName, type: type)
             }
@@ -34,43 +34,48 @@ extension Lowerer {
 }
 
 /// The grammar of type expressions: `type := base '?'*`, `base := identifier | '[' type ']'`.
+/// Every token is ASCII, so the bytes are read: a byte of a longer scalar matches none.
 enum TypeSyntax {
     static func parse(_ text: String) -> TypeRef? {
-        var scalars = Substring(text).unicodeScalars[...]
-        guard let type = parseType(&scalars) else { return nil }
-        skipSpaces(&scalars)
-        return scalars.isEmpty ? type : nil
+        var text = text
+        return text.withUTF8 { bytes in
+            var index = 0
+            guard let type = parseType(bytes, &index) else { return nil }
+            skipSpaces(bytes, &index)
+            return index == bytes.count ? type : nil
+        }
     }
 
-    private static func parseType(_ input: inout Substring.UnicodeScalarView.SubSequence) -> TypeRef? {
-        skipSpaces(&input)
+    private static func parseType(_ input: UnsafeBufferPointer<UInt8>, _ index: inout Int) -> TypeRef? {
+        skipSpaces(input, &index)
         var type: TypeRef
-        if input.first == "[" {
-            input.removeFirst()
-            guard let element = parseType(&input) else { return nil }
-            skipSpaces(&input)
-            guard input.first == "]" else { return nil }
-            input.removeFirst()
+        if index < input.count, input[index] == UInt8(ascii: "[") {
+            index += 1
+            guard let element = parseType(input, &index) else { return nil }
+            skipSpaces(input, &index)
+            guard index < input.count, input[index] == UInt8(ascii: "]") else { return nil }
+            index += 1
             type = .list(element)
         } else {
-            var name = ""
-            while let scalar = input.first, Identifier.isLetter(scalar) || ("0"..."9").contains(scalar) {
-                name.unicodeScalars.append(scalar)
-                input.removeFirst()
+            let start = index
+            while index < input.count, Identifier.isLetter(byte: input[index])
+                || (input[index] >= UInt8(ascii: "0") && input[index] <= UInt8(ascii: "9")) {
+                index += 1
             }
+            let name = String(decoding: UnsafeBufferPointer(rebasing: input[start..<index]), as: UTF8.self)
             guard Identifier.isValid(name) else { return nil }
             type = .named(name)
         }
-        skipSpaces(&input)
-        while input.first == "?" {
-            input.removeFirst()
+        skipSpaces(input, &index)
+        while index < input.count, input[index] == UInt8(ascii: "?") {
+            index += 1
             type = .optional(type)
-            skipSpaces(&input)
+            skipSpaces(input, &index)
         }
         return type
     }
 
-    private static func skipSpaces(_ input: inout Substring.UnicodeScalarView.SubSequence) {
-        while input.first == " " { input.removeFirst() }
+    private static func skipSpaces(_ input: UnsafeBufferPointer<UInt8>, _ index: inout Int) {
+        while index < input.count, input[index] == UInt8(ascii: " ") { index += 1 }
     }
 }

@@ -29,66 +29,68 @@ enum ReferenceScope {
 
 extension Lowerer {
     /// Any value a property can hold, lowered as far as the language defines it.
-    mutating func value(_ node: SyntaxNode, scope: ReferenceScope) -> Value {
-        switch node.content {
-        case .sequence(let items):
-            return Value(.list(items.map { value($0, scope: scope) }), at: node.range)
-        case .mapping(let pairs):
-            if let index = pairs.firstIndex(where: { if case .scalar("twoWay", _) = $0.key.content { true } else { false } }) {
+    mutating func value(_ node: Node, scope: ReferenceScope) -> Value {
+        switch tree.kind(node) {
+        case .sequence:
+            return Value(.list(tree.items(node).map { value($0, scope: scope) }), at: range(node))
+        case .mapping:
+            let pairs = tree.pairs(node)
+            if let index = pairs.firstIndex(where: { tree.isScalar($0.key, text: "twoWay") }) {
                 for (other, pair) in pairs.enumerated() where other != index {
                     report(.invalidValue, "a two-way binding is written {twoWay: $model.name} with no other keys",
-                           at: pair.key.range)
+                           at: range(pair.key))
                 }
                 return twoWay(pairs[index].value, in: node, scope: scope)
             }
-            return Value(.object(properties(pairs, scope: scope)), at: node.range)
-        case .scalar(_, let style):
-            return scalar(node, style: style, scope: scope)
+            return Value(.object(properties(pairs, scope: scope)), at: range(node))
+        case .scalar:
+            return scalar(node, style: tree.style(node), scope: scope)
         }
     }
 
     /// `key: value` pairs of an open-ended mapping (a theme, a trait's parameters).
     /// Keys of the form `onSomething` hold actions.
-    mutating func properties(_ pairs: [SyntaxPair], scope: ReferenceScope) -> [Property] {
-        pairs.compactMap { pair in
+    mutating func properties(_ pairs: some Collection<Pair>, scope: ReferenceScope) -> [Property] {
+        pairs.compactMapExactly { pair in
             guard let name = keyName(pair.key) else { return nil }
             return Property(name: name, value: propertyValue(named: name.text, pair.value, scope: scope))
         }
     }
 
     /// `{twoWay: $model.x}`, written where a part property takes a binding.
-    private mutating func twoWay(_ target: SyntaxNode, in node: SyntaxNode, scope: ReferenceScope) -> Value {
+    private mutating func twoWay(_ target: Node, in node: Node, scope: ReferenceScope) -> Value {
         let reported = diagnostics.count
         let inner = value(target, scope: scope)
         if case .reference(let reference) = inner.kind, reference.namespace == .model {
-            return Value(.twoWay(reference), at: node.range)
+            return Value(.twoWay(reference), at: range(node))
         }
         if diagnostics.count == reported {
             report(.invalidReference,
                    "a two-way binding takes a model property such as '$model.query', found \(inner.kindDescription)",
-                   at: target.range)
+                   at: range(target))
         }
-        return Value(.invalid, at: node.range)
+        return Value(.invalid, at: range(node))
     }
 
     /// The value of `key: value` in an open-ended mapping. An `onX` key written with an
     /// identifier holds an action; anything else is an ordinary value, so a property that
     /// merely starts with "on" (`onTintColor: green`) is left for the catalog to judge.
-    mutating func propertyValue(named key: String, _ node: SyntaxNode, scope: ReferenceScope) -> Value {
-        if Lowerer.isActionKey(key), case .string(let text)? = node.scalarValue, Identifier.isValid(text) {
-            return Value(.action(ActionRef(name: Name(text, at: node.range))), at: node.range)
+    mutating func propertyValue(named key: String, _ node: Node, scope: ReferenceScope) -> Value {
+        if Lowerer.isActionKey(key), case .string(let text)? = tree.scalarValue(node), Identifier.isValid(text) {
+            return Value(.action(ActionRef(name: Name(text, at: range(node)))), at: range(node))
         }
         return value(node, scope: scope)
     }
 
     static func isActionKey(_ key: String) -> Bool {
-        let scalars = Array(key.unicodeScalars)
-        return scalars.count > 2 && scalars[0] == "o" && scalars[1] == "n"
-            && ("A"..."Z").contains(scalars[2])
+        // `o`, `n` and an ASCII capital: three scalars that are one byte each.
+        var bytes = key.utf8.makeIterator()
+        return bytes.next() == UInt8(ascii: "o") && bytes.next() == UInt8(ascii: "n")
+            && (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(bytes.next() ?? 0)
     }
 
     /// An action name: an identifier the app implements as a method.
-    mutating func action(_ node: SyntaxNode) -> ActionRef? {
+    mutating func action(_ node: Node) -> ActionRef? {
         guard let name = string(node, "an action name") else { return nil }
         guard Identifier.isValid(name.text) else {
             report(.invalidValue,
@@ -99,45 +101,46 @@ extension Lowerer {
         return ActionRef(name: name)
     }
 
-    private mutating func scalar(_ node: SyntaxNode, style: ScalarStyle, scope: ReferenceScope) -> Value {
-        switch node.scalarValue {
-        case .null?, nil: return Value(.null, at: node.range, style: style)
-        case .bool(let flag)?: return Value(.bool(flag), at: node.range, style: style)
-        case .int(let number)?: return Value(.int(number), at: node.range, style: style)
-        case .float(let number)?: return Value(.float(number), at: node.range, style: style)
+    private mutating func scalar(_ node: Node, style: ScalarStyle, scope: ReferenceScope) -> Value {
+        let range = range(node)
+        switch tree.scalarValue(node) {
+        case .null?, nil: return Value(.null, at: range, style: style)
+        case .bool(let flag)?: return Value(.bool(flag), at: range, style: style)
+        case .int(let number)?: return Value(.int(number), at: range, style: style)
+        case .float(let number)?: return Value(.float(number), at: range, style: style)
         case .string(let text)?:
             switch ReferenceSyntax.classify(text) {
             case .literal(let literal):
-                return Value(.string(literal), at: node.range, style: style)
+                return Value(.string(literal), at: range, style: style)
             case .reference(let namespaceText, let name):
-                guard let reference = reference(namespaceText, name, node: node, style: style) else {
-                    return Value(.invalid, at: node.range, style: style)
+                guard let reference = reference(namespaceText, name, at: range, style: style) else {
+                    return Value(.invalid, at: range, style: style)
                 }
                 guard scope.allows(reference.namespace) else {
                     report(.invalidReference,
                            "\(reference.spelled) cannot be used \(scope.placeDescription)",
                            at: reference.range)
-                    return Value(.invalid, at: node.range, style: style)
+                    return Value(.invalid, at: range, style: style)
                 }
-                return Value(.reference(reference), at: node.range, style: style)
+                return Value(.reference(reference), at: range, style: style)
             }
         }
     }
 
     /// Checks the form of `$namespace.name` and reports what is wrong with it.
-    mutating func reference(_ namespaceText: String, _ name: String?, node: SyntaxNode, style: ScalarStyle) -> Reference? {
-        let written = "$" + namespaceText + (name.map { "." + $0 } ?? "")
-        let namespaces = Reference.Namespace.allCases.map(\.rawValue)
+    mutating func reference(_ namespaceText: String, _ name: String?, at nodeRange: SourceRange, style: ScalarStyle) -> Reference? {
+        var written: String { "$" + namespaceText + (name.map { "." + $0 } ?? "") }
         guard let namespace = Reference.Namespace(rawValue: namespaceText) else {
+            let namespaces = Reference.Namespace.allCases.map(\.rawValue)
             var message = "unknown reference namespace '\(namespaceText)' in '\(written)'"
             var fixIts: [FixIt] = []
             if let suggestion = Suggestions.closest(to: namespaceText, in: namespaces) {
                 message += "; did you mean '$\(suggestion)'?"
                 let fixed = "$\(suggestion)" + (name.map { "." + $0 } ?? "")
-                fixIts.append(FixIt(range: node.range, replacement: quoted(fixed, like: style),
+                fixIts.append(FixIt(range: nodeRange, replacement: quoted(fixed, like: style),
                                     message: "replace '\(written)' with '\(fixed)'"))
             }
-            report(.invalidReference, message, at: node.range,
+            report(.invalidReference, message, at: nodeRange,
                    notes: [DiagnosticNote(message: "references are $\(namespaces.joined(separator: ".name, $")).name; write $$ for a literal '$'")],
                    fixIts: fixIts)
             return nil
@@ -145,22 +148,22 @@ extension Lowerer {
         guard let name, Identifier.isValid(name) else {
             report(.invalidReference,
                    "'\(written)' is not a valid reference; expected $\(namespace.rawValue).name with an identifier after the dot",
-                   at: node.range)
+                   at: nodeRange)
             return nil
         }
         // A quoted scalar's text starts after its quote.
         let quote = (style == .singleQuoted || style == .doubleQuoted) ? 1 : 0
         let nameStartOffset = quote + 1 + namespaceText.utf8.count + 1
         let nameStartColumn = quote + 1 + namespaceText.unicodeScalars.count + 1
-        var nameRange = node.range
-        if node.range.start.line == node.range.end.line {
+        var nameRange = nodeRange
+        if nodeRange.start.line == nodeRange.end.line {
             nameRange.start.offset += nameStartOffset
             nameRange.start.column += nameStartColumn
             nameRange.end = SourcePosition(
                 offset: nameRange.start.offset + name.utf8.count, line: nameRange.start.line,
                 column: nameRange.start.column + name.unicodeScalars.count)
         }
-        return Reference(namespace: namespace, name: name, range: node.range, nameRange: nameRange)
+        return Reference(namespace: namespace, name: name, range: nodeRange, nameRange: nameRange)
     }
 
     private func quoted(_ text: String, like style: ScalarStyle) -> String {
@@ -187,6 +190,11 @@ enum ReferenceSyntax {
     }
 
     static func classify(_ text: String) -> Form {
+        let utf8 = text.utf8
+        // Most strings are not references: decided by the first byte.
+        guard utf8.first == UInt8(ascii: "$") else { return .literal(text) }
+        var bytes = text
+        if bytes.withUTF8({ $0.allSatisfy { $0 < 0x80 } }) { return classifyASCII(text) }
         let scalars = text.unicodeScalars
         guard let first = scalars.first, first == "$" else { return .literal(text) }
         let rest = scalars.dropFirst()
@@ -196,6 +204,27 @@ enum ReferenceSyntax {
         let body = String(rest)
         guard let dot = body.firstIndex(of: ".") else { return .reference(namespace: body, name: nil) }
         return .reference(namespace: String(body[..<dot]), name: String(body[body.index(after: dot)...]))
+    }
+}
+
+extension ReferenceSyntax {
+    /// `classify` for ASCII text, where scalars, characters and bytes are one: the same
+    /// answers, found on the bytes.
+    private static func classifyASCII(_ text: String) -> Form {
+        var utf8 = text
+        return utf8.withUTF8 { bytes in
+            func string(_ range: Range<Int>) -> String {
+                String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+            }
+            guard bytes.count > 1 else { return .literal(text) }
+            let second = bytes[1]
+            if second == UInt8(ascii: "$") { return .literal(string(1..<bytes.count)) }
+            guard Identifier.isLetter(byte: second) else { return .literal(text) }
+            guard let dot = bytes[1...].firstIndex(of: UInt8(ascii: ".")) else {
+                return .reference(namespace: string(1..<bytes.count), name: nil)
+            }
+            return .reference(namespace: string(1..<dot), name: string((dot + 1)..<bytes.count))
+        }
     }
 }
 
@@ -209,8 +238,18 @@ public enum Identifier {
     /// The rule in words, for messages.
     public static let rule = "use ASCII letters, digits and underscores, not starting with a digit"
 
+    /// `isLetter` for one byte of UTF-8 (a byte of a longer scalar is never a letter).
+    @inline(__always)
+    static func isLetter(byte: UInt8) -> Bool {
+        ((byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")) || byte == UInt8(ascii: "_")
+    }
+
     public static func isValid(_ text: String) -> Bool {
-        guard let first = text.unicodeScalars.first, isLetter(first) else { return false }
-        return text.unicodeScalars.allSatisfy { isLetter($0) || ("0"..."9").contains($0) }
+        // Letters, digits and `_` are ASCII, so the bytes decide.
+        var text = text
+        return text.withUTF8 { bytes in
+            guard let first = bytes.first, isLetter(byte: first) else { return false }
+            return bytes.allSatisfy { isLetter(byte: $0) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) }
+        }
     }
 }

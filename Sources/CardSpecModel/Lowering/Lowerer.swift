@@ -5,10 +5,15 @@ import CardSpecSyntax
 /// finds and keeps going, so one run shows them all; what it cannot make sense of is
 /// left out of the model rather than guessed at.
 struct Lowerer {
+    typealias Node = SyntaxTree.Node
+    typealias Pair = SyntaxTree.Pair
+
+    let tree: SyntaxTree
     let vocabulary: any PartVocabulary
     private(set) var diagnostics: [Diagnostic] = []
 
-    init(vocabulary: any PartVocabulary) {
+    init(tree: SyntaxTree, vocabulary: any PartVocabulary) {
+        self.tree = tree
         self.vocabulary = vocabulary
     }
 
@@ -19,61 +24,60 @@ struct Lowerer {
         diagnostics.append(Diagnostic(kind, message, at: range, notes: notes, fixIts: fixIts))
     }
 
+    func range(_ node: Node) -> SourceRange { tree.range(node) }
+
     // MARK: Node kinds
 
     /// The pairs of a mapping; null counts as an empty mapping (`tokens:` left blank).
-    mutating func mapping(_ node: SyntaxNode, _ expected: String) -> [SyntaxPair]? {
-        switch node.content {
-        case .mapping(let pairs): return pairs
-        case .scalar where node.scalarValue == .null: return []
+    mutating func mapping(_ node: Node, _ expected: @autoclosure () -> String) -> SyntaxTree.Pairs? {
+        switch tree.kind(node) {
+        case .mapping: return tree.pairs(node)
+        case .scalar where tree.isNull(node): return tree.pairs(node)
         default:
-            report(.wrongKind, "expected \(expected), found \(node.kindDescription)", at: node.range)
+            report(.wrongKind, "expected \(expected()), found \(kindDescription(node))", at: range(node))
             return nil
         }
     }
 
     /// The items of a list; null counts as an empty list (`parts:` left blank).
-    mutating func sequence(_ node: SyntaxNode, _ expected: String) -> [SyntaxNode]? {
-        switch node.content {
-        case .sequence(let items): return items
-        case .scalar where node.scalarValue == .null: return []
+    mutating func sequence(_ node: Node, _ expected: @autoclosure () -> String) -> SyntaxTree.Nodes? {
+        switch tree.kind(node) {
+        case .sequence: return tree.items(node)
+        case .scalar where tree.isNull(node): return tree.items(node)
         default:
-            report(.wrongKind, "expected \(expected), found \(node.kindDescription)", at: node.range)
+            report(.wrongKind, "expected \(expected()), found \(kindDescription(node))", at: range(node))
             return nil
         }
     }
 
     /// A non-empty string scalar, as a name.
-    mutating func string(_ node: SyntaxNode, _ expected: String) -> Name? {
-        if case .string(let text)? = node.scalarValue, !text.isEmpty {
-            return Name(text, at: node.range)
+    mutating func string(_ node: Node, _ expected: @autoclosure () -> String) -> Name? {
+        if case .string(let text)? = tree.scalarValue(node), !text.isEmpty {
+            return Name(text, at: range(node))
         }
-        report(.wrongKind, "expected \(expected), found \(node.kindDescription)", at: node.range)
+        report(.wrongKind, "expected \(expected()), found \(kindDescription(node))", at: range(node))
         return nil
     }
 
     /// A mapping key as a name. Keys are scalars; `1:` and `true:` are read as written.
-    mutating func keyName(_ key: SyntaxNode) -> Name? {
-        if case .scalar(let text, _) = key.content { return Name(text, at: key.range) }
-        report(.wrongKind, "expected a name as key, found \(key.kindDescription)", at: key.range)
+    mutating func keyName(_ key: Node) -> Name? {
+        if tree.kind(key) == .scalar { return Name(tree.text(key), at: range(key)) }
+        report(.wrongKind, "expected a name as key, found \(kindDescription(key))", at: range(key))
         return nil
     }
 
     /// Reports keys that are not in `allowed`, with a did-you-mean where one is close.
     /// Returns the pairs whose keys are allowed, by key.
     mutating func knownKeys(
-        _ pairs: [SyntaxPair], allowed: [String], in place: String
-    ) -> [String: SyntaxPair] {
-        var known: [String: SyntaxPair] = [:]
+        _ pairs: SyntaxTree.Pairs, allowed: [String], in place: @autoclosure () -> String
+    ) -> KnownKeys {
         for pair in pairs {
             guard let name = keyName(pair.key) else { continue }
-            if allowed.contains(name.text) {
-                known[name.text] = pair
-            } else {
-                reportUnknownKey(name, allowed: allowed, in: place)
+            if !allowed.contains(name.text) {
+                reportUnknownKey(name, allowed: allowed, in: place())
             }
         }
-        return known
+        return KnownKeys(tree: tree, pairs: pairs, allowed: allowed)
     }
 
     mutating func reportUnknownKey(_ name: Name, allowed: [String], in place: String) {
@@ -91,27 +95,57 @@ struct Lowerer {
     }
 
     /// Reports a required key that is missing from the mapping at `range`.
-    mutating func requireKey(_ key: String, in known: [String: SyntaxPair], of place: String, at range: SourceRange) -> SyntaxPair? {
+    mutating func requireKey(_ key: String, in known: KnownKeys, of place: @autoclosure () -> String, at range: SourceRange) -> Pair? {
         if let pair = known[key] { return pair }
-        report(.missingKey, "\(place) is missing the required key '\(key)'",
+        report(.missingKey, "\(place()) is missing the required key '\(key)'",
                at: SourceRange(at: range.start))
         return nil
     }
-}
 
-extension SyntaxNode {
     /// What the node is, for messages: "a list", "the string 'yes'".
-    var kindDescription: String {
-        switch content {
+    func kindDescription(_ node: Node) -> String {
+        switch tree.kind(node) {
         case .mapping: return "a mapping"
         case .sequence: return "a list"
-        case .scalar(let text, _):
-            switch scalarValue {
+        case .scalar:
+            let text = tree.text(node)
+            switch tree.scalarValue(node) {
             case .null?, nil: return "null"
             case .bool?: return "the boolean \(text)"
             case .int?, .float?: return "the number \(text)"
             case .string?: return "the string '\(text)'"
             }
         }
+    }
+}
+
+extension Collection {
+    /// `compactMap` with the array sized for every element up front: most elements are
+    /// kept, and an array grown by doubling can hold twice the memory it needs, for as
+    /// long as the model lives.
+    func compactMapExactly<T>(_ transform: (Element) throws -> T?) rethrows -> [T] {
+        var result: [T] = []
+        result.reserveCapacity(count)
+        for element in self {
+            if let value = try transform(element) { result.append(value) }
+        }
+        return result
+    }
+}
+
+/// The pairs of a mapping whose keys are among the allowed ones, by key: the last pair
+/// with each key, as a dictionary built from them in order would hold. Looked up in
+/// place, since a mapping has few keys.
+struct KnownKeys {
+    let tree: SyntaxTree
+    let pairs: SyntaxTree.Pairs
+    let allowed: [String]
+
+    subscript(key: String) -> SyntaxTree.Pair? {
+        guard allowed.contains(key) else { return nil }
+        for pair in pairs.reversed() where tree.isScalar(pair.key, text: key) {
+            return pair
+        }
+        return nil
     }
 }

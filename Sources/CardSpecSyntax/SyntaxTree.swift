@@ -1,0 +1,313 @@
+import CardSpecDiagnostics
+
+/// The positioned tree of one file, flat: every node in one array, each collection's
+/// children as a run of node numbers in a second, every scalar's text as a run of bytes in
+/// a third. It holds what a `SyntaxNode` tree holds (aliases resolved, merge keys applied:
+/// an alias is its anchored node, shared) in three allocations instead of one or more per
+/// node, so it is quick to build, to read and to free. The stages after parsing read it;
+/// `syntaxNode(_:)` turns it into `SyntaxNode` values for the callers that want those.
+public struct SyntaxTree: Sendable {
+    /// A node of the tree: its number.
+    public struct Node: Hashable, Sendable {
+        @usableFromInline let index: Int32
+
+        @inlinable init(_ index: Int32) { self.index = index }
+    }
+
+    /// A key and its value in a mapping.
+    public struct Pair: Sendable {
+        public let key: Node
+        public let value: Node
+    }
+
+    public enum Kind: UInt8, Sendable {
+        case scalar, sequence, mapping
+    }
+
+    struct Entry {
+        var kind: Kind
+        var style: ScalarStyle
+        /// Bit 0: the node has a tag, an anchor or a range too large for `range`, in
+        /// `extras`. Bit 1: its text has a byte outside ASCII.
+        var flags: UInt8
+        /// A scalar's first byte in `text`; a collection's first child in `children`.
+        var first: UInt32
+        /// A scalar's bytes; a collection's children (keys and values, for a mapping).
+        var count: UInt32
+        var range: CompactRange
+    }
+
+    struct Extra: Sendable {
+        var tag: String?
+        var anchor: String?
+        var wideRange: SourceRange?
+    }
+
+    static let hasExtra: UInt8 = 1
+    static let nonASCII: UInt8 = 2
+
+    var entries: [Entry] = []
+    var children: [Int32] = []
+    var text: [UInt8] = []
+    var extras: [Int32: Extra] = [:]
+    /// The document's root; nil for a file with no document.
+    public internal(set) var root: Node?
+
+    init() {}
+
+    // MARK: - Reading
+
+    public func kind(_ node: Node) -> Kind { entries[Int(node.index)].kind }
+
+    /// How a scalar was written (`.plain` for a collection).
+    public func style(_ node: Node) -> ScalarStyle { entries[Int(node.index)].style }
+
+    public func range(_ node: Node) -> SourceRange {
+        let entry = entries[Int(node.index)]
+        if entry.flags & Self.hasExtra != 0, let wide = extras[node.index]?.wideRange { return wide }
+        return entry.range.range
+    }
+
+    public func tag(_ node: Node) -> String? {
+        entries[Int(node.index)].flags & Self.hasExtra != 0 ? extras[node.index]?.tag : nil
+    }
+
+    public func anchor(_ node: Node) -> String? {
+        entries[Int(node.index)].flags & Self.hasExtra != 0 ? extras[node.index]?.anchor : nil
+    }
+
+    /// A scalar's text as read (quotes removed, escapes decoded); "" for a collection.
+    public func text(_ node: Node) -> String {
+        let entry = entries[Int(node.index)]
+        guard entry.kind == .scalar else { return "" }
+        return text.withUnsafeBufferPointer { bytes in
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[Int(entry.first)..<Int(entry.first + entry.count)]),
+                   as: UTF8.self)
+        }
+    }
+
+    /// A scalar's text, or nil for a collection.
+    public func scalarText(_ node: Node) -> String? {
+        kind(node) == .scalar ? text(node) : nil
+    }
+
+    /// Whether `node` is a scalar whose text is `other` (as `String` compares them).
+    public func isScalar(_ node: Node, text other: String) -> Bool {
+        let entry = entries[Int(node.index)]
+        guard entry.kind == .scalar else { return false }
+        var other = other
+        let equal: Bool? = other.withUTF8 { wanted in
+            // Text in ASCII on both sides is equal only byte for byte; otherwise let String
+            // decide below, which compares canonically equivalent text as equal.
+            guard entry.flags & Self.nonASCII == 0, Self.isASCII(wanted) else { return nil }
+            guard wanted.count == Int(entry.count) else { return false }
+            return text.withUnsafeBufferPointer { bytes in
+                wanted.elementsEqual(UnsafeBufferPointer(rebasing: bytes[Int(entry.first)..<Int(entry.first + entry.count)]))
+            }
+        }
+        return equal ?? (text(node) == other)
+    }
+
+    @inline(__always)
+    static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var any: UInt8 = 0
+        for byte in bytes { any |= byte }
+        return any < 0x80
+    }
+
+    /// Whether two scalars have the same text (as `String` compares them); false if
+    /// either is a collection.
+    func scalarsHaveSameText(_ first: Node, _ second: Node) -> Bool {
+        let one = entries[Int(first.index)], other = entries[Int(second.index)]
+        guard one.kind == .scalar, other.kind == .scalar else { return false }
+        guard (one.flags | other.flags) & Self.nonASCII == 0 else { return text(first) == text(second) }
+        guard one.count == other.count else { return false }
+        return text.withUnsafeBufferPointer { bytes in
+            bytes[Int(one.first)..<Int(one.first + one.count)]
+                .elementsEqual(bytes[Int(other.first)..<Int(other.first + other.count)])
+        }
+    }
+
+    /// The items of a sequence; none for anything else.
+    public func items(_ node: Node) -> Nodes {
+        let entry = entries[Int(node.index)]
+        guard entry.kind == .sequence else { return Nodes(children: children, range: 0..<0) }
+        return Nodes(children: children, range: Int(entry.first)..<Int(entry.first + entry.count))
+    }
+
+    /// The pairs of a mapping; none for anything else.
+    public func pairs(_ node: Node) -> Pairs {
+        let entry = entries[Int(node.index)]
+        guard entry.kind == .mapping else { return Pairs(children: children, first: 0, count: 0) }
+        return Pairs(children: children, first: Int(entry.first), count: Int(entry.count) / 2)
+    }
+
+    /// The number of items of a sequence or pairs of a mapping; 0 for a scalar.
+    public func childCount(_ node: Node) -> Int {
+        let entry = entries[Int(node.index)]
+        switch entry.kind {
+        case .scalar: return 0
+        case .sequence: return Int(entry.count)
+        case .mapping: return Int(entry.count) / 2
+        }
+    }
+
+    /// What a scalar means under the YAML 1.2 core schema, as `SyntaxNode.scalarValue`
+    /// says; nil for a collection.
+    public func scalarValue(_ node: Node) -> ScalarValue? {
+        let entry = entries[Int(node.index)]
+        guard entry.kind == .scalar else { return nil }
+        if entry.flags & Self.hasExtra == 0 {
+            // No tag: quoted, literal and folded scalars are strings, and so is plain text
+            // whose first byte starts no other value.
+            if entry.style != .plain { return .string(text(node)) }
+            if entry.count > 0 {
+                let first = text[Int(entry.first)]
+                if !CoreSchema.mayStartNonString(first) { return .string(text(node)) }
+            }
+        }
+        let text = text(node), tag = tag(node)
+        switch CoreSchema.resolve(text, style: entry.style, tag: tag) {
+        case .value(let value): return value
+        case .invalid, .unsupportedTag:
+            if case .value(let value) = CoreSchema.resolve(text, style: entry.style, tag: nil) { return value }
+            return nil
+        }
+    }
+
+    /// Whether a node is a scalar that means null.
+    public func isNull(_ node: Node) -> Bool {
+        let entry = entries[Int(node.index)]
+        guard entry.kind == .scalar else { return false }
+        if entry.flags & Self.hasExtra == 0 {
+            if entry.style != .plain { return false }
+            if entry.count > 0, !CoreSchema.mayStartNonString(text[Int(entry.first)]) { return false }
+        }
+        return scalarValue(node) == .null
+    }
+
+    // MARK: - Children
+
+    /// The nodes of a sequence, in order.
+    public struct Nodes: RandomAccessCollection, Sendable {
+        let children: [Int32]
+        let range: Range<Int>
+
+        public var startIndex: Int { 0 }
+        public var endIndex: Int { range.count }
+        public subscript(position: Int) -> Node { Node(children[range.lowerBound + position]) }
+    }
+
+    /// The pairs of a mapping, in order.
+    public struct Pairs: RandomAccessCollection, Sendable {
+        let children: [Int32]
+        let first: Int
+        public let count: Int
+
+        public var startIndex: Int { 0 }
+        public var endIndex: Int { count }
+        public subscript(position: Int) -> Pair {
+            Pair(key: Node(children[first + 2 * position]), value: Node(children[first + 2 * position + 1]))
+        }
+    }
+
+    // MARK: - Building
+
+    /// Adds a scalar with the text `bytes`.
+    mutating func addScalar(_ bytes: UnsafeBufferPointer<UInt8>, style: ScalarStyle, range: SourceRange) -> Node {
+        let first = text.count
+        text.append(contentsOf: bytes)
+        let flags: UInt8 = Self.isASCII(bytes) ? 0 : Self.nonASCII
+        return add(Entry(kind: .scalar, style: style, flags: flags, first: UInt32(first), count: UInt32(bytes.count),
+                         range: CompactRange()), range: range)
+    }
+
+    mutating func addScalar(_ string: String, style: ScalarStyle, range: SourceRange) -> Node {
+        var string = string
+        return string.withUTF8 { addScalar($0, style: style, range: range) }
+    }
+
+    /// Adds a collection whose children are `nodes` (for a mapping, keys and values).
+    mutating func addCollection<C: Collection>(_ kind: Kind, children nodes: C, range: SourceRange) -> Node
+    where C.Element == Node {
+        let first = children.count
+        children.append(contentsOf: nodes.lazy.map(\.index))
+        return add(Entry(kind: kind, style: .plain, flags: 0, first: UInt32(first), count: UInt32(children.count - first),
+                         range: CompactRange()), range: range)
+    }
+
+    private mutating func add(_ entry: Entry, range: SourceRange) -> Node {
+        var entry = entry
+        let node = Node(Int32(entries.count))
+        if let compact = CompactRange(range) {
+            entry.range = compact
+        } else {
+            entry.flags |= Self.hasExtra
+            extras[node.index] = Extra(wideRange: range)
+        }
+        entries.append(entry)
+        return node
+    }
+
+    /// Gives the node just added a tag and an anchor.
+    mutating func setProperties(of node: Node, tag: String?, anchor: String?) {
+        guard tag != nil || anchor != nil else { return }
+        entries[Int(node.index)].flags |= Self.hasExtra
+        extras[node.index, default: Extra()].tag = tag
+        extras[node.index, default: Extra()].anchor = anchor
+    }
+
+    // MARK: - SyntaxNode
+
+    /// The `SyntaxNode` tree of `node`.
+    public func syntaxNode(_ node: Node) -> SyntaxNode {
+        var built: [Int32: SyntaxNode] = [:]
+        return syntaxNode(node, built: &built)
+    }
+
+    private func syntaxNode(_ node: Node, built: inout [Int32: SyntaxNode]) -> SyntaxNode {
+        if let done = built[node.index] { return done }
+        let content: SyntaxNode.Content
+        switch kind(node) {
+        case .scalar:
+            content = .scalar(text(node), style(node))
+        case .sequence:
+            content = .sequence(items(node).map { syntaxNode($0, built: &built) })
+        case .mapping:
+            content = .mapping(pairs(node).map {
+                SyntaxPair(key: syntaxNode($0.key, built: &built), value: syntaxNode($0.value, built: &built))
+            })
+        }
+        let result = SyntaxNode(content: content, range: range(node), tag: tag(node), anchor: anchor(node))
+        // Aliases and merges share nodes: each is built once.
+        if kind(node) != .scalar { built[node.index] = result }
+        return result
+    }
+
+    /// The tree of a `SyntaxNode` (its aliases, already copies, stay copies).
+    public init(root: SyntaxNode?) {
+        guard let root else { return }
+        self.root = add(root)
+    }
+
+    private mutating func add(_ node: SyntaxNode) -> Node {
+        let added: Node
+        switch node.content {
+        case .scalar(let text, let style):
+            added = addScalar(text, style: style, range: node.range)
+        case .sequence(let items):
+            let nodes = items.map { add($0) }
+            added = addCollection(.sequence, children: nodes, range: node.range)
+        case .mapping(let pairs):
+            var nodes: [Node] = []
+            nodes.reserveCapacity(2 * pairs.count)
+            for pair in pairs {
+                nodes.append(add(pair.key))
+                nodes.append(add(pair.value))
+            }
+            added = addCollection(.mapping, children: nodes, range: node.range)
+        }
+        setProperties(of: added, tag: node.tag, anchor: node.anchor)
+        return added
+    }
+}
