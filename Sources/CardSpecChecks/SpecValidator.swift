@@ -11,11 +11,15 @@ public enum SpecValidator {
         public let checked: CheckedSpec?
     }
 
+    public static func check(_ spec: SpecFile, catalog: Catalog, source: SourceFile) -> Result {
+        check(spec, catalog: catalog, source: source, keepingCheckedSpec: true)
+    }
+
     /// `keepingCheckedSpec: false` skips building the typed spec (the result's `checked`
     /// is then nil): the diagnostics are the same, for less time and memory when no
     /// generator will read it.
     public static func check(_ spec: SpecFile, catalog: Catalog, source: SourceFile,
-                             keepingCheckedSpec: Bool = true) -> Result {
+                             keepingCheckedSpec: Bool) -> Result {
         var validator = Validator(spec: spec, catalog: catalog, source: source, keepsChecked: keepingCheckedSpec)
         let checked = validator.run()
         let diagnostics = validator.values.diagnostics

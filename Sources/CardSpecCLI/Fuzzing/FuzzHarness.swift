@@ -29,16 +29,17 @@ public enum FuzzHarness {
     static let maxDiagnostics = 20
 
     /// Runs `target` over `bytes`, read as YAML and as JSON. Returns how many of the two
-    /// checked clean (for the generators, how many were generated).
+    /// checked clean (and, for `generate`, were generated).
     @discardableResult
     public static func run(_ target: Target, _ bytes: [UInt8]) -> Int {
         var clean = 0
         for name in names {
-            let result = check(bytes, name: name)
-            if target == .generate, let checked = result.checked {
+            // As `check` runs: the checked spec is kept only for the generators.
+            let result = check(bytes, name: name, keepingCheckedSpec: target == .generate)
+            if let checked = result.checked {
                 generate(checked)
                 clean += 1
-            } else if result.checked != nil {
+            } else if target == .check, result.errorCount == 0, result.spec != nil {
                 clean += 1
             }
         }
@@ -49,8 +50,9 @@ public enum FuzzHarness {
     /// Checks `bytes` as the spec `name` the way `cardspec check --no-config` does, and
     /// renders the result in every format (text with and without color).
     @discardableResult
-    static func check(_ bytes: [UInt8], name: String) -> CheckResult {
-        let pipeline = CheckPipeline()
+    static func check(_ bytes: [UInt8], name: String, keepingCheckedSpec: Bool) -> CheckResult {
+        var pipeline = CheckPipeline()
+        pipeline.keepsCheckedSpec = keepingCheckedSpec
         let file = SourceFile(path: name, bytes: bytes)
         let result = pipeline.check(file)
         verifyPositions(result.diagnostics, in: file)
