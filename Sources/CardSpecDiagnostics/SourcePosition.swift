@@ -1,21 +1,45 @@
 /// A point in a source file. `offset` counts UTF-8 bytes from the start of the file
 /// (a byte-order mark included); `line` and `column` are 1-based, and `column` counts
 /// Unicode scalars from the start of the line, the way editors and swiftc show them.
+///
+/// Stored in 32 bits each (12 bytes, a range 24): every node of every tree and every
+/// value of the model carries ranges, and half the size is a good part of their memory.
+/// Inputs are limited to `SourcePosition.maxOffset` bytes, so nothing is ever clamped.
 public struct SourcePosition: Hashable, Comparable, Sendable {
-    public var offset: Int
-    public var line: Int
-    public var column: Int
+    @usableFromInline var storedOffset: UInt32
+    @usableFromInline var storedLine: UInt32
+    @usableFromInline var storedColumn: UInt32
 
+    /// The largest offset a position holds: no input may be larger.
+    public static let maxOffset = Int(UInt32.max)
+
+    @inlinable
     public init(offset: Int, line: Int, column: Int) {
-        self.offset = offset
-        self.line = line
-        self.column = column
+        storedOffset = UInt32(clamping: offset)
+        storedLine = UInt32(clamping: line)
+        storedColumn = UInt32(clamping: column)
+    }
+
+    @inlinable public var offset: Int {
+        get { Int(storedOffset) }
+        set { storedOffset = UInt32(clamping: newValue) }
+    }
+
+    @inlinable public var line: Int {
+        get { Int(storedLine) }
+        set { storedLine = UInt32(clamping: newValue) }
+    }
+
+    @inlinable public var column: Int {
+        get { Int(storedColumn) }
+        set { storedColumn = UInt32(clamping: newValue) }
     }
 
     public static let start = SourcePosition(offset: 0, line: 1, column: 1)
 
+    @inlinable
     public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
-        lhs.offset < rhs.offset
+        lhs.storedOffset < rhs.storedOffset
     }
 }
 

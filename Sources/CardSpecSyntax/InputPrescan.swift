@@ -39,6 +39,12 @@ enum InputPrescan {
                 "file is \(count) bytes, over the limit of \(limits.maxFileSize) bytes (--max-file-size)",
                 at: SourceRange(at: .start))))
         }
+        if count > SourcePosition.maxOffset {
+            return .failure(FatalDiagnostic(Diagnostic(
+                .fileTooLarge,
+                "file is \(count) bytes, over the \(SourcePosition.maxOffset) bytes that positions can point into",
+                at: SourceRange(at: .start))))
+        }
         if let encoding = foreignByteOrderMark(bytes) {
             let range = SourceRange(start: .start, end: file.position(ofOffset: encoding.bomLength))
             return .failure(FatalDiagnostic(Diagnostic(

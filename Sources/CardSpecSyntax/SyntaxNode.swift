@@ -16,76 +16,41 @@ public struct SyntaxNode: Sendable {
     }
 
     public var content: Content
-    // Stored compactly (56 bytes rather than 104): the tree of a large file is millions of
-    // nodes, and building it is mostly memory traffic. `range`, `tag` and `anchor` read as
-    // ordinary properties.
-    private var storedRange: CompactRange
-    /// Tag, anchor, and a range too large for `storedRange`; nil for most nodes.
-    private var extra: Extra?
-
     /// From the node's first character to just past its last: for a block collection,
     /// the end of its last entry; for a flow collection, its closing bracket.
-    public var range: SourceRange {
-        get { extra?.wideRange ?? storedRange.range }
-        set { (storedRange, extra) = Self.store(newValue, tag: tag, anchor: anchor) }
-    }
+    public var range: SourceRange
+    // Tag and anchor live in a box, nil for most nodes: the tree of a large file is
+    // millions of nodes, and building it is mostly memory traffic.
+    private var extra: Extra?
+
     /// The tag as written, expanded (`!!str` is `tag:yaml.org,2002:str`); nil if none.
     public var tag: String? {
         get { extra?.tag }
-        set { (storedRange, extra) = Self.store(range, tag: newValue, anchor: anchor) }
+        set { extra = Extra.make(tag: newValue, anchor: anchor) }
     }
     public var anchor: String? {
         get { extra?.anchor }
-        set { (storedRange, extra) = Self.store(range, tag: tag, anchor: newValue) }
+        set { extra = Extra.make(tag: tag, anchor: newValue) }
     }
 
     public init(content: Content, range: SourceRange, tag: String? = nil, anchor: String? = nil) {
         self.content = content
-        (storedRange, extra) = Self.store(range, tag: tag, anchor: anchor)
-    }
-
-    @inline(__always)
-    private static func store(_ range: SourceRange, tag: String?, anchor: String?) -> (CompactRange, Extra?) {
-        let compact = CompactRange(range)
-        let wideRange = compact == nil ? range : nil
-        if tag == nil, anchor == nil, wideRange == nil { return (compact!, nil) }
-        return (compact ?? CompactRange(), Extra(tag: tag, anchor: anchor, wideRange: wideRange))
+        self.range = range
+        self.extra = Extra.make(tag: tag, anchor: anchor)
     }
 }
 
 private final class Extra: Sendable {
     let tag: String?
     let anchor: String?
-    let wideRange: SourceRange?
 
-    init(tag: String?, anchor: String?, wideRange: SourceRange?) {
+    private init(tag: String?, anchor: String?) {
         self.tag = tag
         self.anchor = anchor
-        self.wideRange = wideRange
-    }
-}
-
-/// A range whose offsets, lines and columns all fit in 32 bits (any file under 4 GiB).
-struct CompactRange: Sendable {
-    private var startOffset: UInt32 = 0, startLine: UInt32 = 0, startColumn: UInt32 = 0
-    private var endOffset: UInt32 = 0, endLine: UInt32 = 0, endColumn: UInt32 = 0
-
-    init() {}
-
-    @inline(__always)
-    init?(_ range: SourceRange) {
-        guard let startOffset = UInt32(exactly: range.start.offset), let startLine = UInt32(exactly: range.start.line),
-              let startColumn = UInt32(exactly: range.start.column), let endOffset = UInt32(exactly: range.end.offset),
-              let endLine = UInt32(exactly: range.end.line), let endColumn = UInt32(exactly: range.end.column)
-        else { return nil }
-        (self.startOffset, self.startLine, self.startColumn) = (startOffset, startLine, startColumn)
-        (self.endOffset, self.endLine, self.endColumn) = (endOffset, endLine, endColumn)
     }
 
-    var range: SourceRange {
-        SourceRange(
-            start: SourcePosition(offset: Int(startOffset), line: Int(startLine), column: Int(startColumn)),
-            end: SourcePosition(offset: Int(endOffset), line: Int(endLine), column: Int(endColumn)))
+    static func make(tag: String?, anchor: String?) -> Extra? {
+        tag == nil && anchor == nil ? nil : Extra(tag: tag, anchor: anchor)
     }
 }
 

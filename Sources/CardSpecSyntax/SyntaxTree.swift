@@ -27,20 +27,19 @@ public struct SyntaxTree: Sendable {
     struct Entry {
         var kind: Kind
         var style: ScalarStyle
-        /// Bit 0: the node has a tag, an anchor or a range too large for `range`, in
-        /// `extras`. Bit 1: its text has a byte outside ASCII.
+        /// Bit 0: the node has a tag or an anchor, in `extras`. Bit 1: its text has a
+        /// byte outside ASCII.
         var flags: UInt8
         /// A scalar's first byte in `text`; a collection's first child in `children`.
         var first: UInt32
         /// A scalar's bytes; a collection's children (keys and values, for a mapping).
         var count: UInt32
-        var range: CompactRange
+        var range: SourceRange
     }
 
     struct Extra: Sendable {
         var tag: String?
         var anchor: String?
-        var wideRange: SourceRange?
     }
 
     static let hasExtra: UInt8 = 1
@@ -62,11 +61,7 @@ public struct SyntaxTree: Sendable {
     /// How a scalar was written (`.plain` for a collection).
     public func style(_ node: Node) -> ScalarStyle { entries[Int(node.index)].style }
 
-    public func range(_ node: Node) -> SourceRange {
-        let entry = entries[Int(node.index)]
-        if entry.flags & Self.hasExtra != 0, let wide = extras[node.index]?.wideRange { return wide }
-        return entry.range.range
-    }
+    public func range(_ node: Node) -> SourceRange { entries[Int(node.index)].range }
 
     public func tag(_ node: Node) -> String? {
         entries[Int(node.index)].flags & Self.hasExtra != 0 ? extras[node.index]?.tag : nil
@@ -219,7 +214,7 @@ public struct SyntaxTree: Sendable {
         text.append(contentsOf: bytes)
         let flags: UInt8 = Self.isASCII(bytes) ? 0 : Self.nonASCII
         return add(Entry(kind: .scalar, style: style, flags: flags, first: UInt32(first), count: UInt32(bytes.count),
-                         range: CompactRange()), range: range)
+                         range: range))
     }
 
     mutating func addScalar(_ string: String, style: ScalarStyle, range: SourceRange) -> Node {
@@ -233,18 +228,11 @@ public struct SyntaxTree: Sendable {
         let first = children.count
         children.append(contentsOf: nodes.lazy.map(\.index))
         return add(Entry(kind: kind, style: .plain, flags: 0, first: UInt32(first), count: UInt32(children.count - first),
-                         range: CompactRange()), range: range)
+                         range: range))
     }
 
-    private mutating func add(_ entry: Entry, range: SourceRange) -> Node {
-        var entry = entry
+    private mutating func add(_ entry: Entry) -> Node {
         let node = Node(Int32(entries.count))
-        if let compact = CompactRange(range) {
-            entry.range = compact
-        } else {
-            entry.flags |= Self.hasExtra
-            extras[node.index] = Extra(wideRange: range)
-        }
         entries.append(entry)
         return node
     }
