@@ -173,16 +173,36 @@ enum ValueLiterals {
                 checker.reportUnknown(field.name, kind: .unknownProperty, in: owner(), candidates: names)
                 continue
             }
-            if let typed = checker.check(field.value, as: entry.type, scope: scope, binding: nil,
-                                         owner: "'\(entry.name)' of \(owner())") {
+            guard let typed = checker.check(field.value, as: entry.type, scope: scope, binding: nil,
+                                            owner: "'\(entry.name)' of \(owner())") else { continue }
+            guard case .number = entry.type else {
                 values[entry.name] = typed
+                continue
             }
+            // A record is written out as one literal (`UIEdgeInsets(top: 8, ...)`), so its
+            // numbers must be known here: a `$number` token is written in as its value.
+            guard let number = literalNumber(typed, scope: scope) else {
+                let written = if case .reference(let reference) = field.value.kind { reference.spelled } else { "this value" }
+                checker.report(.invalidReference,
+                               "\(written) cannot be used inside \(owner()); write a number or a $number token",
+                               at: field.value.range)
+                continue
+            }
+            values[entry.name] = number
         }
         for entry in shape where entry.required && fields[entry.name] == nil {
             checker.report(.missingArgument, "\(owner()) needs '\(entry.name)'", at: range,
                            notes: [DiagnosticNote(message: "write \(shape.map { "\($0.name): …" }.joined(separator: ", ")) as the fields of \(owner())")])
         }
         return checker.diagnostics.count == reported ? values : nil
+    }
+
+    private static func literalNumber(_ typed: TypedValue, scope: Scope) -> TypedValue? {
+        switch typed {
+        case .int, .number: typed
+        case .token(let reference): ValueChecker.literalNumber(of: reference, in: scope).map(TypedValue.number)
+        default: nil
+        }
     }
 }
 

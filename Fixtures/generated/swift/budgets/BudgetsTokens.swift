@@ -13,4 +13,8 @@ enum BudgetsTokens {
   enum Font {
     static var hero: UIFont { UIFont.systemFont(ofSize: 28, weight: .bold) }
   }
+
+  enum Number {
+    static var gutter: Double { 8 }
+  }
 }
