@@ -105,7 +105,8 @@ import Testing
 
     @Test(arguments: [
         "String", "[Transaction]", "Double?", "[String?]?", " [ Row ] ", "[[Int]]", "String ?", "CardState",
-        "[Row", "Row]", "[]", "", "1Row", "Row??x", "UIView.ContentMode", "[Row]]", "Dictionary<String, Int>",
+        "[Row", "Row]", "[]", "", "1Row", "Row??x", "UIView.ContentMode", "[UIFont.Weight]?", "UIView.", ".Mode",
+        "A..B", "A.1B", "[Row]]", "Dictionary<String, Int>",
     ])
     func typeExpressionsAsTheParserReadsThem(_ text: String) {
         let pattern = Self.pattern(in: "typeExpression", alternative: 1)

@@ -229,19 +229,21 @@ final class SchemaBuilder {
         }
     }
 
-    /// `String`, `[Transaction]`, `Double?`: a name, a list or an optional, nested.
+    /// `String`, `[Transaction]`, `Double?`, `UIView.ContentMode`: a name, qualified or
+    /// not, a list or an optional, nested.
     var typeExpression: JSONNode {
         reference("typeExpression") {
+            let name = "\(Self.identifierBody)(?:\\.\(Self.identifierBody))*"
             // Brackets must balance, which a regular expression can only count to a fixed
             // depth: eight levels of lists, far beyond any real type.
-            var type = "(?:\(Self.identifierBody))(?: *\\?)*"
-            for _ in 0..<8 { type = "(?:\(Self.identifierBody)|\\[ *\(type) *\\])(?: *\\?)*" }
+            var type = "(?:\(name))(?: *\\?)*"
+            for _ in 0..<8 { type = "(?:\(name)|\\[ *\(type) *\\])(?: *\\?)*" }
             let names = (catalog.modelTypes.map(\.name) + catalog.enums.map(\.name))
-                .filter(Identifier.isValid)
+                .filter { $0.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { Identifier.isValid(String($0)) } }
             var unique: [String] = []
             for name in names where !unique.contains(name) { unique.append(name) }
             return .object([
-                "description": "A type: a name (String, Int, Double, Bool, a type of this file, ...), a list \"[T]\" (quoted in YAML) or an optional T?. That the name exists is checked by `cardspec check`.",
+                "description": "A type: a name (String, Int, Double, Bool, UIView.ContentMode, a type of this file, ...), a list \"[T]\" (quoted in YAML) or an optional T?. That the name exists is checked by `cardspec check`.",
                 "anyOf": [
                     .object(["enum": .strings(unique)]),
                     .object(["type": "string", "pattern": .string("^ *\(type) *$")]),

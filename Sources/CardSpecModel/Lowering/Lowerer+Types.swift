@@ -57,14 +57,20 @@ enum TypeSyntax {
             index += 1
             type = .list(element)
         } else {
-            let start = index
-            while index < input.count, Identifier.isLetter(byte: input[index])
-                || (input[index] >= UInt8(ascii: "0") && input[index] <= UInt8(ascii: "9")) {
-                index += 1
-            }
-            let name = String(decoding: UnsafeBufferPointer(rebasing: input[start..<index]), as: UTF8.self)
-            guard Identifier.isValid(name) else { return nil }
-            type = .named(name)
+            // A name, qualified or not: `String`, `UIView.ContentMode`.
+            var components: [String] = []
+            repeat {
+                if !components.isEmpty { index += 1 }
+                let start = index
+                while index < input.count, Identifier.isLetter(byte: input[index])
+                    || (input[index] >= UInt8(ascii: "0") && input[index] <= UInt8(ascii: "9")) {
+                    index += 1
+                }
+                let component = String(decoding: UnsafeBufferPointer(rebasing: input[start..<index]), as: UTF8.self)
+                guard Identifier.isValid(component) else { return nil }
+                components.append(component)
+            } while index < input.count && input[index] == UInt8(ascii: ".")
+            type = .named(components.joined(separator: "."))
         }
         skipSpaces(input, &index)
         while index < input.count, input[index] == UInt8(ascii: "?") {
