@@ -7,8 +7,9 @@ public final class SourceFile: Sendable {
     /// The path as the user wrote it (or `--stdin-filename`), used in every report.
     public let path: String
     public let bytes: [UInt8]
-    /// Byte offset at which each line starts; `lineStarts[0] == 0`.
-    public let lineStarts: [Int]
+    /// Byte offset at which each line starts; `lineStarts[0] == 0`. In 32 bits, as
+    /// positions are: inputs past `SourcePosition.maxOffset` are refused before use.
+    public let lineStarts: [UInt32]
 
     public init(path: String, bytes: [UInt8]) {
         self.path = path
@@ -22,6 +23,10 @@ public final class SourceFile: Sendable {
 
     public var lineCount: Int { lineStarts.count }
 
+    /// The byte offset at which the 1-based line `line` starts.
+    @inline(__always)
+    public func lineStart(_ line: Int) -> Int { Int(lineStarts[line - 1]) }
+
     /// The file starts with a UTF-8 byte-order mark.
     public var hasByteOrderMark: Bool {
         bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
@@ -32,7 +37,7 @@ public final class SourceFile: Sendable {
         var low = 0, high = lineStarts.count - 1
         while low < high {
             let mid = (low + high + 1) / 2
-            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+            if Int(lineStarts[mid]) <= offset { low = mid } else { high = mid - 1 }
         }
         return low + 1
     }
@@ -42,7 +47,7 @@ public final class SourceFile: Sendable {
     public func position(ofOffset rawOffset: Int) -> SourcePosition {
         let offset = max(0, min(rawOffset, bytes.count))
         let line = line(containing: offset)
-        let start = lineStarts[line - 1]
+        let start = lineStart(line)
         var column = 1
         var index = start
         while index < offset {
@@ -58,8 +63,8 @@ public final class SourceFile: Sendable {
 
     /// The range of the 1-based line `line`, without its line terminator.
     public func lineRange(_ line: Int) -> Range<Int> {
-        let start = lineStarts[line - 1]
-        var end = line < lineStarts.count ? lineStarts[line] : bytes.count
+        let start = lineStart(line)
+        var end = line < lineStarts.count ? lineStart(line + 1) : bytes.count
         if end > start, bytes[end - 1] == UInt8(ascii: "\n") { end -= 1 }
         if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
         return start..<end
@@ -79,12 +84,12 @@ public final class SourceFile: Sendable {
         String(decoding: bytes[lineRange(line)], as: UTF8.self)
     }
 
-    private static func computeLineStarts(_ bytes: [UInt8]) -> [Int] {
+    private static func computeLineStarts(_ bytes: [UInt8]) -> [UInt32] {
         bytes.withUnsafeBufferPointer { computeLineStarts($0) }
     }
 
-    private static func computeLineStarts(_ bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
-        var starts = [0]
+    private static func computeLineStarts(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt32] {
+        var starts: [UInt32] = [0]
         starts.reserveCapacity(bytes.count / 24 + 1)
         var index = 0
         let count = bytes.count
@@ -99,10 +104,10 @@ public final class SourceFile: Sendable {
             }
             let byte = bytes[index]
             if byte == UInt8(ascii: "\n") {
-                starts.append(index + 1)
+                starts.append(UInt32(clamping: index + 1))
             } else if byte == UInt8(ascii: "\r") {
                 if index + 1 < count, bytes[index + 1] == UInt8(ascii: "\n") { index += 1 }
-                starts.append(index + 1)
+                starts.append(UInt32(clamping: index + 1))
             }
             index += 1
         }

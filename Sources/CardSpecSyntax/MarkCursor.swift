@@ -9,7 +9,7 @@ import CardSpecDiagnostics
 struct MarkCursor {
     private let bytes: UnsafeBufferPointer<UInt8>
     private let table: ScalarCheckpoints
-    private let lineStarts: [Int]
+    private let lineStarts: [UInt32]
 
     // The general cursor: `scalar` starts at byte `offset`, on `line`.
     private var scalar = 0
@@ -31,11 +31,11 @@ struct MarkCursor {
     /// Every scalar is a byte: only the line needs finding.
     @inline(__always)
     private mutating func asciiPosition(_ target: Int) -> SourcePosition {
-        if target < lineStarts[line - 1] {
+        if target < Int(lineStarts[line - 1]) {
             line = Self.line(containing: target, in: lineStarts)
         }
-        while line < lineStarts.count, lineStarts[line] <= target { line += 1 }
-        return SourcePosition(offset: target, line: line, column: target - lineStarts[line - 1] + 1)
+        while line < lineStarts.count, Int(lineStarts[line]) <= target { line += 1 }
+        return SourcePosition(offset: target, line: line, column: target - Int(lineStarts[line - 1]) + 1)
     }
 
     private mutating func scalarPosition(_ markIndex: Int) -> SourcePosition {
@@ -72,11 +72,11 @@ struct MarkCursor {
         return SourcePosition(offset: offset, line: line, column: scalar - lineStartScalar + 1 - bomColumns)
     }
 
-    static func line(containing offset: Int, in lineStarts: [Int]) -> Int {
+    static func line(containing offset: Int, in lineStarts: [UInt32]) -> Int {
         var low = 0, high = lineStarts.count - 1
         while low < high {
             let mid = (low + high + 1) / 2
-            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+            if Int(lineStarts[mid]) <= offset { low = mid } else { high = mid - 1 }
         }
         return low + 1
     }

@@ -28,7 +28,7 @@ public struct SyntaxTree: Sendable {
         var kind: Kind
         var style: ScalarStyle
         /// Bit 0: the node has a tag or an anchor, in `extras`. Bit 1: its text has a
-        /// byte outside ASCII.
+        /// byte outside ASCII. Bit 2: its text is in `source`, not `text`.
         var flags: UInt8
         /// A scalar's first byte in `text`; a collection's first child in `children`.
         var first: UInt32
@@ -44,10 +44,15 @@ public struct SyntaxTree: Sendable {
 
     static let hasExtra: UInt8 = 1
     static let nonASCII: UInt8 = 2
+    static let inSource: UInt8 = 4
 
     var entries: [Entry] = []
     var children: [Int32] = []
+    /// The text of the scalars that differ from what the file spells at their place
+    /// (quotes, escapes, folded lines); most scalars' text is read off `source`.
     var text: [UInt8] = []
+    /// The file's bytes, shared with its `SourceFile`.
+    var source: [UInt8] = []
     var extras: [Int32: Extra] = [:]
     /// The document's root; nil for a file with no document.
     public internal(set) var root: Node?
@@ -75,9 +80,14 @@ public struct SyntaxTree: Sendable {
     public func text(_ node: Node) -> String {
         let entry = entries[Int(node.index)]
         guard entry.kind == .scalar else { return "" }
-        return text.withUnsafeBufferPointer { bytes in
-            String(decoding: UnsafeBufferPointer(rebasing: bytes[Int(entry.first)..<Int(entry.first + entry.count)]),
-                   as: UTF8.self)
+        return withBytes(of: entry) { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// A scalar's bytes, wherever they are kept.
+    @inline(__always)
+    private func withBytes<Result>(of entry: Entry, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        (entry.flags & Self.inSource != 0 ? source : text).withUnsafeBufferPointer { bytes in
+            body(UnsafeBufferPointer(rebasing: bytes[Int(entry.first)..<Int(entry.first) + Int(entry.count)]))
         }
     }
 
@@ -96,9 +106,7 @@ public struct SyntaxTree: Sendable {
             // decide below, which compares canonically equivalent text as equal.
             guard entry.flags & Self.nonASCII == 0, Self.isASCII(wanted) else { return nil }
             guard wanted.count == Int(entry.count) else { return false }
-            return text.withUnsafeBufferPointer { bytes in
-                wanted.elementsEqual(UnsafeBufferPointer(rebasing: bytes[Int(entry.first)..<Int(entry.first + entry.count)]))
-            }
+            return withBytes(of: entry) { wanted.elementsEqual($0) }
         }
         return equal ?? (text(node) == other)
     }
@@ -117,10 +125,7 @@ public struct SyntaxTree: Sendable {
         guard one.kind == .scalar, other.kind == .scalar else { return false }
         guard (one.flags | other.flags) & Self.nonASCII == 0 else { return text(first) == text(second) }
         guard one.count == other.count else { return false }
-        return text.withUnsafeBufferPointer { bytes in
-            bytes[Int(one.first)..<Int(one.first + one.count)]
-                .elementsEqual(bytes[Int(other.first)..<Int(other.first + other.count)])
-        }
+        return withBytes(of: one) { first in withBytes(of: other) { first.elementsEqual($0) } }
     }
 
     /// The items of a sequence; none for anything else.
@@ -156,9 +161,8 @@ public struct SyntaxTree: Sendable {
             // No tag: quoted, literal and folded scalars are strings, and so is plain text
             // whose first byte starts no other value.
             if entry.style != .plain { return .string(text(node)) }
-            if entry.count > 0 {
-                let first = text[Int(entry.first)]
-                if !CoreSchema.mayStartNonString(first) { return .string(text(node)) }
+            if entry.count > 0, !CoreSchema.mayStartNonString(withBytes(of: entry) { $0[0] }) {
+                return .string(text(node))
             }
         }
         let text = text(node), tag = tag(node)
@@ -176,7 +180,7 @@ public struct SyntaxTree: Sendable {
         guard entry.kind == .scalar else { return false }
         if entry.flags & Self.hasExtra == 0 {
             if entry.style != .plain { return false }
-            if entry.count > 0, !CoreSchema.mayStartNonString(text[Int(entry.first)]) { return false }
+            if entry.count > 0, !CoreSchema.mayStartNonString(withBytes(of: entry) { $0[0] }) { return false }
         }
         return scalarValue(node) == .null
     }
@@ -207,6 +211,13 @@ public struct SyntaxTree: Sendable {
     }
 
     // MARK: - Building
+
+    /// Adds a scalar whose text is `count` bytes of `source` from `offset`.
+    mutating func addScalar(sourceOffset offset: Int, count: Int, isASCII: Bool, style: ScalarStyle,
+                            range: SourceRange) -> Node {
+        add(Entry(kind: .scalar, style: style, flags: Self.inSource | (isASCII ? 0 : Self.nonASCII),
+                  first: UInt32(offset), count: UInt32(count), range: range))
+    }
 
     /// Adds a scalar with the text `bytes`.
     mutating func addScalar(_ bytes: UnsafeBufferPointer<UInt8>, style: ScalarStyle, range: SourceRange) -> Node {

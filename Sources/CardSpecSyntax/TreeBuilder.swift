@@ -1,5 +1,10 @@
 import CYAML
 import CardSpecDiagnostics
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Builds the `SyntaxTree` from libyaml's events with an explicit stack of open
 /// collections (no recursion on input depth), resolving aliases and merge keys and
@@ -52,10 +57,11 @@ struct TreeBuilder {
         self.limits = limits
         self.rawStrings = rawStrings
         self.cursor = MarkCursor(bytes: bytes, table: table, file: file)
-        // About one node for every 10 bytes of a spec and half its bytes in scalars.
+        // About one node for every 10 bytes of a spec. Most scalars' text is read off
+        // the file itself (`placeInSource`).
         tree.entries.reserveCapacity(bytes.count / 10 + 16)
         tree.children.reserveCapacity(bytes.count / 10 + 16)
-        tree.text.reserveCapacity(bytes.count / 2 + 16)
+        tree.source = file.bytes
     }
 
     /// Reads every event of `input`; afterwards `tree` and `diagnostics` hold the result.
@@ -108,6 +114,23 @@ struct TreeBuilder {
 
     // MARK: - Nodes
 
+    /// Where the file spells a scalar's text exactly (a plain scalar on one line, a
+    /// quoted one without escapes): the tree then reads it there instead of keeping a
+    /// copy, which for most specs is most of their scalars.
+    private func placeInSource(of value: UnsafeBufferPointer<UInt8>, style: ScalarStyle, range: SourceRange) -> Int? {
+        let quote = switch style {
+        case .plain: 0
+        case .singleQuoted, .doubleQuoted: 1
+        case .literal, .folded: -1
+        }
+        let start = range.start.offset + quote
+        guard quote >= 0, range.end.offset - quote - start == value.count, start + value.count <= bytes.count else {
+            return nil
+        }
+        guard value.count > 0 else { return start }
+        return memcmp(bytes.baseAddress! + start, value.baseAddress!, value.count) == 0 ? start : nil
+    }
+
     private mutating func scalar(_ event: UnsafeMutablePointer<yaml_event_t>) {
         let style: ScalarStyle
         switch event.pointee.data.scalar.style {
@@ -124,7 +147,12 @@ struct TreeBuilder {
             node = tree.addScalar(JSONStringDecoder.decode(bytes, openingQuote: range.start.offset), style: style, range: range)
         } else {
             let value = UnsafeBufferPointer(start: event.pointee.data.scalar.value, count: event.pointee.data.scalar.length)
-            node = tree.addScalar(value, style: style, range: range)
+            if let offset = placeInSource(of: value, style: style, range: range) {
+                node = tree.addScalar(sourceOffset: offset, count: value.count, isASCII: SyntaxTree.isASCII(value),
+                                      style: style, range: range)
+            } else {
+                node = tree.addScalar(value, style: style, range: range)
+            }
         }
         guard event.pointee.data.scalar.tag != nil || event.pointee.data.scalar.anchor != nil else {
             attach(node, size: 1, writtenAt: range)

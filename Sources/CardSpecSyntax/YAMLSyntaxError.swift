@@ -54,13 +54,13 @@ enum YAMLSyntaxError {
     /// A tab with only spaces and tabs before it on its line.
     private static func isIndentationTab(at offset: Int, bytes: UnsafeBufferPointer<UInt8>, file: SourceFile) -> Bool {
         guard offset < bytes.count, bytes[offset] == 0x09 else { return false }
-        let lineStart = file.lineStarts[file.line(containing: offset) - 1]
+        let lineStart = file.lineStart(file.line(containing: offset))
         return bytes[lineStart..<offset].allSatisfy { $0 == 0x20 || $0 == 0x09 }
     }
 
     /// Whether a `: ` comes before `position` on its line, as in `title: Note: this`.
     private static func followsAKeyOnItsLine(_ position: SourcePosition, bytes: UnsafeBufferPointer<UInt8>, file: SourceFile) -> Bool {
-        let lineStart = file.lineStarts[position.line - 1]
+        let lineStart = file.lineStart(position.line)
         guard position.offset > lineStart + 1 else { return false }
         for offset in lineStart..<(position.offset - 1) where bytes[offset] == UInt8(ascii: ":")
             && (bytes[offset + 1] == 0x20 || bytes[offset + 1] == 0x09) {

@@ -315,7 +315,7 @@ struct SuppressionComments {
 
     /// A line with its terminator.
     private func wholeLine(_ line: Int) -> Range<Int> {
-        file.lineStarts[line - 1]..<(line < file.lineCount ? file.lineStarts[line] : file.bytes.count)
+        file.lineStart(line)..<(line < file.lineCount ? file.lineStart(line + 1) : file.bytes.count)
     }
 
     /// A line from its first non-blank character to its last.

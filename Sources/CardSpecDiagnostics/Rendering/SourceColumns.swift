@@ -27,7 +27,7 @@ extension SourceFile {
     public func columns(ofOffset rawOffset: Int) -> SourceColumns {
         let offset = max(0, min(rawOffset, bytes.count))
         let line = line(containing: offset)
-        var index = lineStarts[line - 1]
+        var index = lineStart(line)
         if line == 1, hasByteOrderMark { index = min(3, bytes.count) }
         let lineStart = index
         var utf16 = 0
