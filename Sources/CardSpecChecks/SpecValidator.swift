@@ -30,16 +30,30 @@ public enum SpecValidator {
     public static func validate(_ spec: SpecFile, catalog: Catalog, source: SourceFile) -> [Diagnostic] {
         check(spec, catalog: catalog, source: source).diagnostics
     }
+
+    /// The diagnostics of `check(_:catalog:source:keepingCheckedSpec: false)` for the
+    /// spec `lowering` makes, checked card by card as it lowers them: each card's model
+    /// is let go once it is checked. The lowering's own diagnostics stay with it.
+    public static func checkCardByCard(_ lowering: inout CardByCardLowering, catalog: Catalog,
+                                       source: SourceFile) -> [Diagnostic] {
+        guard let spec = lowering.spec else {
+            while lowering.nextCard() != nil {}
+            return []
+        }
+        var validator = Validator(spec: spec, catalog: catalog, source: source, keepsChecked: false)
+        validator.runCardByCard { lowering.nextCard() }
+        return validator.values.diagnostics
+    }
 }
 
 /// One run over one file. Each group of checks lives in its own file as an extension.
 struct Validator {
-    let spec: SpecFile
+    private(set) var spec: SpecFile
     let catalog: Catalog
     var values: ValueChecker
     /// Tokens by category and name (the first of each name; duplicates are reported).
     let tokens: [Token.Category: [String: Token]]
-    let cardsByName: [String: Card]
+    private(set) var cardsByName: [String: Card]
     let itemTypes: [String: ItemType]
     /// Cards, themes and types referred to by name somewhere, for the unused warnings.
     var usedNames: Set<String> = []
@@ -57,7 +71,7 @@ struct Validator {
             tokens[token.category, default: [:]][token.name.text] = token
         }
         self.tokens = tokens
-        self.cardsByName = Dictionary(spec.cards.map { ($0.name.text, $0) }, uniquingKeysWith: { first, _ in first })
+        self.cardsByName = Self.byName(spec.cards)
         self.itemTypes = Dictionary(spec.types.map { ($0.name.text, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
@@ -71,6 +85,7 @@ struct Validator {
 
     mutating func run() -> CheckedSpec {
         checkNames()
+        for card in spec.cards { checkNames(in: card) }
         let tokens = checkTokens()
         let types = checkTypes()
         let themes = checkThemes()
@@ -82,6 +97,32 @@ struct Validator {
             path: values.source.path, module: spec.module?.text, tokens: tokens, themes: themes,
             appliedTheme: spec.theme?.text, types: types, screens: screens, bottomSheets: sheets, cards: cards)
     }
+
+    /// `run()` for a spec whose cards come one by one from `nextCard`, each dropped
+    /// once checked but for what the checks after the cards read of it (its name,
+    /// parameters and model). The same checks, so the same diagnostics once sorted.
+    mutating func runCardByCard(_ nextCard: () -> Card?) {
+        _ = checkTokens()
+        _ = checkTypes()
+        _ = checkThemes()
+        var declarations: [Card] = []
+        while let card = nextCard() {
+            checkNames(in: card)
+            _ = checkCard(card)
+            declarations.append(card.declaration)
+        }
+        spec.cards = declarations
+        cardsByName = Self.byName(declarations)
+        checkNames()
+        _ = checkScreens()
+        _ = checkBottomSheets()
+        checkUsage()
+    }
+
+    static func byName(_ cards: [Card]) -> [String: Card] {
+        Dictionary(cards.map { ($0.name.text, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
 
     /// A reference to a declared name, with a did-you-mean among the candidates.
     mutating func resolveName(_ name: Name, among candidates: [String], what: String) -> Bool {
@@ -131,5 +172,18 @@ struct Validator {
                    notes: [DiagnosticNote(message: "types: \(candidates.joined(separator: ", "))")])
             return nil
         }
+    }
+}
+
+extension Card {
+    /// The card as the rest of the file sees it: its name, parameters and model.
+    var declaration: Card {
+        var declaration = self
+        declaration.traits = []
+        declaration.stateBinding = nil
+        declaration.states = []
+        declaration.onTap = []
+        declaration.invalidateLayoutOn = []
+        return declaration
     }
 }

@@ -8,6 +8,8 @@ import CardSpecSyntax
 /// built, and every diagnostic, in report order.
 public struct CheckResult: Sendable {
     public let file: SourceFile
+    /// The spec, if the file could be read as one; without its cards when the pipeline
+    /// does not keep the checked spec (they are checked one by one and let go).
     public let spec: SpecFile?
     public let diagnostics: [Diagnostic]
     /// The parsed tree, when the report step needs it to read suppression comments
@@ -45,6 +47,11 @@ public struct CheckPipeline: Sendable {
     }
 
     public func check(_ file: SourceFile, format: SourceFormat) -> CheckResult {
+        keepsCheckedSpec ? checkWhole(file, format: format) : checkCardByCard(file, format: format)
+    }
+
+    /// Lowers the whole spec, then checks it and keeps the checked spec.
+    private func checkWhole(_ file: SourceFile, format: SourceFormat) -> CheckResult {
         var parsed = SpecParser.parseTree(file, format: format, limits: limits)
         var diagnostics = parsed.diagnostics
         var spec: SpecFile?
@@ -72,6 +79,30 @@ public struct CheckPipeline: Sendable {
         }
         return CheckResult(file: file, spec: spec, diagnostics: Diagnostic.sortedForReport(diagnostics), tree: keptTree,
                            checked: checked)
+    }
+
+    /// The same diagnostics as `checkWhole`, lowering and checking one card at a time:
+    /// the model of a large spec is several times its size, its cards most of it. The
+    /// result's spec then has no cards.
+    private func checkCardByCard(_ file: SourceFile, format: SourceFormat) -> CheckResult {
+        let parsed = SpecParser.parseTree(file, format: format, limits: limits)
+        var diagnostics = parsed.diagnostics
+        guard parsed.tree.root != nil || !parsed.diagnostics.contains(where: { $0.severity == .error }) else {
+            return CheckResult(file: file, spec: nil, diagnostics: Diagnostic.sortedForReport(diagnostics))
+        }
+        let keptTree = parsed.tree.root != nil && SourceFormat(path: file.path) == .yaml
+            && SuppressionComments.mayHaveDirectives(file) ? parsed.tree : nil
+        var lowering = CardByCardLowering(parsed.tree, in: file, vocabulary: catalog)
+        // A tree with syntax errors has placeholders (an undefined alias is null);
+        // checking it against the catalog would only report them again.
+        if parsed.diagnostics.contains(where: { $0.severity == .error }) {
+            while lowering.nextCard() != nil {}
+        } else {
+            diagnostics += SpecValidator.checkCardByCard(&lowering, catalog: catalog, source: file)
+        }
+        diagnostics += lowering.diagnostics
+        return CheckResult(file: file, spec: lowering.spec, diagnostics: Diagnostic.sortedForReport(diagnostics),
+                           tree: keptTree)
     }
 
     /// The result for an input that was not read because it is over `limits.maxFileSize`;

@@ -69,8 +69,8 @@ public struct CheckedScreen: Sendable {
 
 public struct CheckedCardUse: Sendable {
     public let card: String
-    /// Every parameter of the card, in declaration order, with the value given or the
-    /// parameter's default.
+    /// The arguments the screen gives (`with:`), typed, in the card's parameter order.
+    /// A parameter left out has its default, which `CheckedCard.parameters` holds.
     public let arguments: [(name: String, value: TypedValue)]
     public let range: SourceRange
 }

@@ -16,6 +16,7 @@ extension Validator {
         "try", "_", "Type", "Protocol", "some", "any",
     ]
 
+    /// The names of the file's declarations; `checkNames(in:)` checks those inside cards.
     mutating func checkNames() {
         // Cards, screens, themes, types and bottom sheets share the generated module's
         // namespace of types.
@@ -46,18 +47,20 @@ extension Validator {
         for type in spec.types {
             for field in type.fields { checkIdentifier(field.name, what: "field") }
         }
-        for card in spec.cards {
-            for property in card.model { checkIdentifier(property.name, what: "model property") }
-            for parameter in card.parameters {
-                checkIdentifier(parameter.name, what: "parameter")
-                if let clash = card.model.first(where: { $0.name.text == parameter.name.text }) {
-                    report(.invalidName, "parameter '\(parameter.name.text)' has the same name as a model property",
-                           at: parameter.name.range,
-                           notes: [DiagnosticNote(message: "model property declared here", range: clash.name.range)])
-                }
+    }
+
+    /// The names inside one card: its model properties, parameters and part ids.
+    mutating func checkNames(in card: Card) {
+        for property in card.model { checkIdentifier(property.name, what: "model property") }
+        for parameter in card.parameters {
+            checkIdentifier(parameter.name, what: "parameter")
+            if let clash = card.model.first(where: { $0.name.text == parameter.name.text }) {
+                report(.invalidName, "parameter '\(parameter.name.text)' has the same name as a model property",
+                       at: parameter.name.range,
+                       notes: [DiagnosticNote(message: "model property declared here", range: clash.name.range)])
             }
-            checkPartIDs(card)
         }
+        checkPartIDs(card)
     }
 
     /// Valid and not a keyword; reports and returns false otherwise.

@@ -7,11 +7,18 @@ extension Lowerer {
     ]
 
     mutating func cards(_ node: Node) -> [Card] {
-        guard let pairs = mapping(node, "a mapping of card names to cards") else { return [] }
-        return pairs.compactMapExactly { pair in
-            guard let name = keyName(pair.key) else { return nil }
-            return card(name, pair.value)
-        }
+        guard let pairs = cardPairs(node) else { return [] }
+        return pairs.compactMapExactly { card($0) }
+    }
+
+    /// The `name: card` pairs of `cards:`, each lowered by `card(_:)`.
+    mutating func cardPairs(_ node: Node) -> SyntaxTree.Pairs? {
+        mapping(node, "a mapping of card names to cards")
+    }
+
+    mutating func card(_ pair: Pair) -> Card? {
+        guard let name = keyName(pair.key) else { return nil }
+        return card(name, pair.value)
     }
 
     private mutating func card(_ name: Name, _ node: Node) -> Card? {

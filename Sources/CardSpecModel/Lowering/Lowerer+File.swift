@@ -9,15 +9,23 @@ extension Lowerer {
     static let supportedVersion = 1
     static let targets = ["cardparts"]
 
+    /// The spec of the file. With `deferringCards`, its cards are left out and the
+    /// `cards:` node is returned instead, for `CardByCardLowering` to lower one by one.
     mutating func file(_ root: Node?, source: SourceFile) -> SpecFile? {
+        file(root, source: source, deferringCards: false).spec
+    }
+
+    mutating func file(_ root: Node?, source: SourceFile, deferringCards: Bool) -> (spec: SpecFile?, cards: Node?) {
         guard let root, !tree.isNull(root) else {
             report(.emptySpec, "the spec is empty; a spec starts with 'cardspec: \(Lowerer.supportedVersion)'",
                    at: SourceRange(at: .start),
                    fixIts: [FixIt(range: SourceRange(at: .start), replacement: "cardspec: \(Lowerer.supportedVersion)\n",
                                   message: "insert 'cardspec: \(Lowerer.supportedVersion)'")])
-            return nil
+            return (nil, nil)
         }
-        guard let pairs = mapping(root, "a mapping with 'cardspec: \(Lowerer.supportedVersion)' at the top") else { return nil }
+        guard let pairs = mapping(root, "a mapping with 'cardspec: \(Lowerer.supportedVersion)' at the top") else {
+            return (nil, nil)
+        }
         let known = knownKeys(pairs, allowed: Lowerer.fileKeys, in: "the spec file")
 
         var spec = SpecFile(range: range(root), version: Lowerer.supportedVersion, target: nil, module: nil,
@@ -39,8 +47,10 @@ extension Lowerer {
         if let pair = known["types"] { spec.types = itemTypes(pair.value) }
         if let pair = known["screens"] { spec.screens = screens(pair.value) }
         if let pair = known["bottomSheets"] { spec.bottomSheets = bottomSheets(pair.value) }
-        if let pair = known["cards"] { spec.cards = cards(pair.value) }
-        return spec
+        guard let pair = known["cards"] else { return (spec, nil) }
+        if deferringCards { return (spec, pair.value) }
+        spec.cards = cards(pair.value)
+        return (spec, nil)
     }
 
     private mutating func version(_ node: Node) {
