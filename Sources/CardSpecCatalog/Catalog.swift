@@ -157,7 +157,9 @@ public final class PartLookup: Sendable {
     public let hasRequiredEntries: Bool
     /// The first property, slot and event of each name.
     private let propertyIndex: [String: PropertySpec]
-    private let slotIndex: [String: SlotSpec]
+    /// Few (most parts have none, a stack one): a scan beats hashing the name, and the
+    /// lowering asks for every property of every part.
+    private let slots: [SlotSpec]
     private let eventIndex: [String: EventSpec]
 
     init(_ spec: PartSpec, commonProperties: [PropertySpec]) {
@@ -179,7 +181,7 @@ public final class PartLookup: Sendable {
             propertyIndex[property.name] = property
         }
         self.propertyIndex = propertyIndex
-        slotIndex = Dictionary(spec.slots.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        slots = spec.slots
         eventIndex = Dictionary(spec.events.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
@@ -189,6 +191,9 @@ public final class PartLookup: Sendable {
     }
 
     public func property(_ name: String) -> PropertySpec? { propertyIndex[name] }
-    public func slot(_ name: String) -> SlotSpec? { slotIndex[name] }
+    public func slot(_ name: String) -> SlotSpec? {
+        for slot in slots where slot.name == name { return slot }
+        return nil
+    }
     public func event(_ name: String) -> EventSpec? { eventIndex[name] }
 }
