@@ -64,11 +64,12 @@ extension Validator {
             return CheckedPart(spec: spec, id: part.id?.text, properties: checkedProperties, slots: slots,
                                events: events, range: part.range)
         }
-        let given = Set(part.properties.map(\.name.text))
+        // A part has a handful of properties: searched in place, not hashed into a set.
+        let given = { (name: String) in part.properties.contains { $0.name.text == name } }
         checkRowTemplates(part, spec, given: given)
         if tracksBounds { checkPropertyBounds(lookup, typedValues) }
-        let missing = spec.properties.filter { $0.isRequired && !given.contains($0.name) }.map(\.name)
-            + spec.slots.filter { $0.isRequired && !given.contains($0.name) }.map(\.name)
+        let missing = spec.properties.filter { $0.isRequired && !given($0.name) }.map(\.name)
+            + spec.slots.filter { $0.isRequired && !given($0.name) }.map(\.name)
         if !missing.isEmpty {
             report(.missingArgument,
                    "\(owner) needs \(missing.map { "'\($0)'" }.joined(separator: " and ")); write \(owner): {\(missing.map { "\($0): …" }.joined(separator: ", "))}",
@@ -110,7 +111,7 @@ extension Validator {
 
     /// A list part shows its items through one row template: items without a template
     /// show nothing, a template without items is never used, and two templates compete.
-    private mutating func checkRowTemplates(_ part: Part, _ spec: PartSpec, given: Set<String>) {
+    private mutating func checkRowTemplates(_ part: Part, _ spec: PartSpec, given: (String) -> Bool) {
         let templates = spec.slots.filter(\.isRowTemplate).map(\.name)
         guard !templates.isEmpty else { return }
         let itemsProperty = spec.properties.first { $0.type.unwrapped == .list(.rowItem) }?.name
@@ -122,9 +123,9 @@ extension Validator {
                    at: usedTemplates[1].name.range)
         }
         guard let itemsProperty else { return }
-        if given.contains(itemsProperty), usedTemplates.isEmpty {
+        if given(itemsProperty), usedTemplates.isEmpty {
             report(.missingArgument, "\(spec.kind) needs \(alternatives) to show its '\(itemsProperty)'", at: part.kind.range)
-        } else if !given.contains(itemsProperty), let template = usedTemplates.first {
+        } else if !given(itemsProperty), let template = usedTemplates.first {
             report(.missingArgument,
                    "\(spec.kind) needs '\(itemsProperty)', a $model list whose items '\(template.name.text)' shows",
                    at: part.kind.range)

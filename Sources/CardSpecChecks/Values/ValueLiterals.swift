@@ -164,10 +164,10 @@ enum ValueLiterals {
     static func record(
         _ fields: [Property], shape: [(name: String, type: ValueType, required: Bool)],
         at range: SourceRange, checker: inout ValueChecker, scope: Scope, owner: @autoclosure () -> String
-    ) -> [String: TypedValue]? {
+    ) -> RecordValues? {
         let reported = checker.diagnostics.count
         let names = shape.map(\.name)
-        var values: [String: TypedValue] = [:]
+        var values = RecordValues()
         for field in fields {
             guard let entry = shape.first(where: { $0.name == field.name.text }) else {
                 checker.reportUnknown(field.name, kind: .unknownProperty, in: owner(), candidates: names)
@@ -226,4 +226,21 @@ extension ValueChecker {
 
 extension Unicode.Scalar {
     var isASCIILetter: Bool { ("a"..."z").contains(self) || ("A"..."Z").contains(self) }
+}
+
+/// The typed fields of a record, by name: a handful, so a list searched in order
+/// rather than a dictionary built for every font and insets of a spec.
+struct RecordValues {
+    private var fields: [(name: String, value: TypedValue)] = []
+
+    subscript(name: String) -> TypedValue? {
+        get { fields.first { $0.name == name }?.value }
+        set {
+            if let index = fields.firstIndex(where: { $0.name == name }) {
+                if let newValue { fields[index].value = newValue } else { fields.remove(at: index) }
+            } else if let newValue {
+                fields.append((name, newValue))
+            }
+        }
+    }
 }
