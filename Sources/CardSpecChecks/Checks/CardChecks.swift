@@ -8,9 +8,10 @@ extension Validator {
     mutating func checkCard(_ card: Card) -> CheckedCard? {
         var usedElsewhere = values.swapUsedReferences([])
         defer {
-            // The card's references join the rest in place (not a new set per card).
+            // The card's token references join the rest in place; its model references
+            // matter to this card alone.
             let usedHere = values.swapUsedReferences([])
-            usedElsewhere.formUnion(usedHere)
+            for reference in usedHere where reference.namespace != .model { usedElsewhere.insert(reference) }
             _ = values.swapUsedReferences(usedElsewhere)
             checkModelUsage(card, used: usedHere)
         }

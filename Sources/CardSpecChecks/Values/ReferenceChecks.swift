@@ -7,7 +7,7 @@ extension ValueChecker {
     mutating func checkReference(
         _ reference: Reference, twoWay: Bool, as type: ValueType, scope: Scope, binding: Binding?, owner: @autoclosure () -> String
     ) -> TypedValue? {
-        usedReferences.insert(UsedReference(reference))
+        noteUse(of: reference)
         switch reference.namespace {
         case .color, .font, .number, .insets:
             return checkToken(reference, as: type, scope: scope, owner: owner())
@@ -132,11 +132,19 @@ extension ValueChecker {
         return .binding(reference, twoWay: false)
     }
 
+    /// Records a use, for the unused-declaration warnings: those are about tokens and
+    /// model properties, so `$theme`, `$param` and `$item` need no record.
+    mutating func noteUse(of reference: Reference) {
+        if reference.namespace == .model || reference.namespace.isToken {
+            usedReferences.insert(UsedReference(reference))
+        }
+    }
+
     /// Counts every reference inside a value as used (for a value that is otherwise
     /// reported, so that its references do not also show up as unused declarations).
     mutating func markUsed(_ value: Value) {
         switch value.kind {
-        case .reference(let reference), .twoWay(let reference): usedReferences.insert(UsedReference(reference))
+        case .reference(let reference), .twoWay(let reference): noteUse(of: reference)
         case .list(let items): items.forEach { markUsed($0) }
         case .object(let properties): properties.forEach { markUsed($0.value) }
         case .part(let part): part.properties.forEach { markUsed($0.value) }
@@ -149,7 +157,7 @@ extension ValueChecker {
     /// unknown), or nil (reported) if there is no such property.
     @discardableResult
     mutating func requireModelProperty(_ reference: Reference, in model: [String: ValueType?]) -> ValueType?? {
-        usedReferences.insert(UsedReference(reference))
+        noteUse(of: reference)
         guard let entry = model[reference.name] else {
             reportUndefined(reference, candidates: model.keys.sorted(), what: "model property")
             return nil
