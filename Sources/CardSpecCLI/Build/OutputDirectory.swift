@@ -76,15 +76,18 @@ final class OutputDirectory {
     }
 
     /// The directory at `path`, created first with any missing parents (as `mkdir -p`).
-    static func creating(at path: FilePath) throws(FileSystemError) -> OutputDirectory {
+    /// `made` gets the directories this call created, outermost first, for `removeEmpty`.
+    static func creating(at path: FilePath, made: inout [FilePath]) throws(FileSystemError) -> OutputDirectory {
         var prefix: [UInt8] = []
         let slash = UInt8(ascii: "/")
         for (index, component) in path.bytes.split(separator: slash, omittingEmptySubsequences: false).enumerated() {
             if index > 0 { prefix.append(slash) }
             prefix += component
             guard !component.isEmpty, component != [UInt8(ascii: ".")] else { continue }
-            let made = FilePath(bytes: prefix).withCString { mkdir($0, 0o777) }
-            if made != 0, errno != EEXIST {
+            let result = FilePath(bytes: prefix).withCString { mkdir($0, 0o777) }
+            if result == 0 {
+                made.append(FilePath(bytes: prefix))
+            } else if errno != EEXIST {
                 throw FileSystemError(
                     message: "cannot create the output directory '\(shown(FilePath(bytes: prefix)))': \(errorDescription(errno))")
             }
@@ -93,6 +96,14 @@ final class OutputDirectory {
             throw FileSystemError(message: "cannot create the output directory '\(shown(path))': \(errorDescription(ENOENT))")
         }
         return directory
+    }
+
+    /// Removes `directories` (innermost last, as `creating` lists them) if they are still
+    /// empty: undoes the creation of an output directory that nothing was written to.
+    static func removeEmpty(_ directories: [FilePath]) {
+        for directory in directories.reversed() {
+            _ = directory.withCString { rmdir($0) }
+        }
     }
 
     // MARK: - Reading

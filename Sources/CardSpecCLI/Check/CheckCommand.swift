@@ -57,6 +57,9 @@ enum CheckCommand: Subcommand {
         help: "The most diagnostics shown for one file; one note counts the rest (the summary counts all).",
         default: String(defaultMaxDiagnosticsPerFile))
 
+    /// The limits on hostile input (docs/robustness.md), which `build` takes too.
+    static let limits = [maxFileSize, maxDepth, maxAliasExpansion, maxScalarLength, maxFiles, maxDiagnosticsPerFile]
+
     static let defaultMaxFiles = 10_000
     static let defaultMaxDiagnosticsPerFile = 1_000
 
@@ -73,7 +76,8 @@ enum CheckCommand: Subcommand {
             Each file follows the nearest .cardspec.yml above it (docs/configuration.md).
             """,
         arguments: [paths],
-        options: [strict, maxWarnings, quiet, config, noConfig, forceExclude, CommonOptions.format, CommonOptions.color, jobs, stdinFilename, maxFileSize, maxDepth, maxAliasExpansion, maxScalarLength, maxFiles, maxDiagnosticsPerFile, .help],
+        options: [strict, maxWarnings, quiet, config, noConfig, forceExclude, CommonOptions.format, CommonOptions.color, jobs, stdinFilename]
+            + limits + [.help],
         extraSections: [
             HelpSection(title: "Exit status", body: """
                   0  No errors were found (warnings alone do not fail).

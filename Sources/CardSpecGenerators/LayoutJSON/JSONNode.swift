@@ -1,7 +1,8 @@
 import CardSpecDiagnostics
 
-/// The layout JSON and the JSON Schema are built as the diagnostics' `JSONValue` and
-/// written by `JSONWriter`, so every JSON file cardspec writes has one format.
+/// The JSON Schema is built as the diagnostics' `JSONValue` and written by `JSONWriter`;
+/// layout JSON, too large for a tree, is written as it is walked (`JSONStream`) in the
+/// same format, so every JSON file cardspec writes has one.
 typealias JSONNode = JSONValue
 
 extension JSONValue {

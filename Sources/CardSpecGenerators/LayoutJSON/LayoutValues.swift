@@ -7,107 +7,212 @@ import CardSpecModel
 /// (the applied theme, or a spec theme's base inside that theme), and the types of the
 /// names a card's references may name.
 struct LayoutScope {
-    let catalog: Catalog
-    /// Token values by `category.name`.
-    let tokens: [String: TypedValue]
+    /// Shared by every scope of one document (a scope is copied for every card and slot).
+    let context: LayoutContext
+    let tokens: [TokenKey: TypedValue]
     /// Every theme property's resolved value.
-    let theme: [String: JSONNode]
+    let theme: [String: JSONStream.Fragment]
     var model: [String: ValueType] = [:]
     var parameters: [String: ValueType] = [:]
     /// The row item's fields, in a row template.
     var item: [String: ValueType] = [:]
 
+    init(context: LayoutContext, tokens: [TokenKey: TypedValue], theme: [String: JSONStream.Fragment]) {
+        self.context = context
+        self.tokens = tokens
+        self.theme = theme
+    }
+
+    var catalog: Catalog { context.catalog }
+
     /// A checked value as layout JSON: literals in their documented JSON form, tokens and
     /// `$theme` replaced by their values, `$model`/`$param`/`$item` as typed references.
-    func resolve(_ value: TypedValue) -> JSONNode {
+    func write(_ value: TypedValue, to out: inout JSONStream) {
         switch value {
-        case .null: return .null
-        case .bool(let flag): return .bool(flag)
-        case .int(let number): return .int(number)
-        case .number(let number): return .numeric(number)
+        case .null: out.null()
+        case .bool(let flag): out.bool(flag)
+        case .int(let number): out.int(number)
+        case .number(let number): out.number(number)
         case .string(let text), .image(let text), .url(let text), .date(let text), .action(let text):
-            return .string(text)
-        case .color(let rgba, _): return .string(rgba.hex)
+            out.string(text)
+        case .color(let rgba, _): out.string(rgba.hex)
         case .font(.system(let size, let weight)):
-            return .object(["system": true, "size": .numeric(size), "weight": .string(weight)])
+            out.openObject()
+            out.key("system")
+            out.bool(true)
+            out.key("size")
+            out.number(size)
+            out.key("weight")
+            out.string(weight)
+            out.closeObject()
         case .font(.named(let name, let size)):
-            return .object(["family": .string(name), "size": .numeric(size)])
+            out.openObject()
+            out.key("family")
+            out.string(name)
+            out.key("size")
+            out.number(size)
+            out.closeObject()
         case .insets(let top, let left, let bottom, let right):
-            return .object(["top": .numeric(top), "left": .numeric(left), "bottom": .numeric(bottom), "right": .numeric(right)])
-        case .size(let width, let height): return .object(["width": .numeric(width), "height": .numeric(height)])
-        case .point(let x, let y): return .object(["x": .numeric(x), "y": .numeric(y)])
-        case .location(let latitude, let longitude):
-            return .object(["latitude": .numeric(latitude), "longitude": .numeric(longitude)])
+            out.openObject()
+            out.key("top")
+            out.number(top)
+            out.key("left")
+            out.number(left)
+            out.key("bottom")
+            out.number(bottom)
+            out.key("right")
+            out.number(right)
+            out.closeObject()
+        case .size(let width, let height): pair("width", width, "height", height, to: &out)
+        case .point(let x, let y): pair("x", x, "y", y, to: &out)
+        case .location(let latitude, let longitude): pair("latitude", latitude, "longitude", longitude, to: &out)
         case .span(let latitudeDelta, let longitudeDelta):
-            return .object(["latitudeDelta": .numeric(latitudeDelta), "longitudeDelta": .numeric(longitudeDelta)])
+            pair("latitudeDelta", latitudeDelta, "longitudeDelta", longitudeDelta, to: &out)
         case .enumCase(let type, let name, let arguments):
             // A state is written as in `states:`: `hasData`, `custom(overBudget)`.
             if type == catalog.stateTypeName, name == "custom", case .string(let custom)? = arguments.first?.value {
-                return .string("custom(\(custom))")
+                return out.string("custom(\(custom))")
             }
-            guard !arguments.isEmpty else { return .string(name) }
-            let values = JSONNode.Object(arguments.map { ($0.label, resolve($0.value)) })
-            return .object(JSONNode.Object([(name, .object(values))]))
+            guard !arguments.isEmpty else { return out.string(name) }
+            out.openObject()
+            out.key(name)
+            fields(arguments, to: &out)
+            out.closeObject()
         case .list(let items):
-            return .array(items.map(resolve))
+            out.openArray()
+            for item in items {
+                out.item()
+                write(item, to: &out)
+            }
+            out.closeArray()
         case .record(_, let fields):
-            return .object(JSONNode.Object(fields.map { ($0.label, resolve($0.value)) }))
+            self.fields(fields, to: &out)
         case .token(let reference):
-            guard let token = tokens[LayoutBuilder.tokenKey(reference.namespace.rawValue, reference.name)] else { return .null }
-            return resolve(token)
+            guard let token = tokens[TokenKey(reference.namespace.rawValue, reference.name)] else { return out.null() }
+            write(token, to: &out)
         case .theme(let name):
-            return theme[name] ?? .null
+            out.write(theme[name] ?? .null)
         case .binding(let reference, let twoWay):
-            return binding(reference.namespace, reference.name, twoWay: twoWay)
+            writeBinding(reference.namespace, reference.name, twoWay: twoWay, to: &out)
         }
+    }
+
+    private func pair(_ first: StaticString, _ firstValue: Double, _ second: StaticString, _ secondValue: Double,
+                      to out: inout JSONStream) {
+        out.openObject()
+        out.key(first)
+        out.number(firstValue)
+        out.key(second)
+        out.number(secondValue)
+        out.closeObject()
+    }
+
+    /// An object of labelled values: an enum case's or a record's.
+    private func fields(_ fields: [(label: String, value: TypedValue)], to out: inout JSONStream) {
+        out.openObject()
+        for field in uniqueMembers(fields, named: \.label) {
+            out.key(field.label)
+            write(field.value, to: &out)
+        }
+        out.closeObject()
     }
 
     /// `{"bind": "model.spent", "type": "Double", "twoWay": false}`: a value known only at
     /// run time, with the type of what it names.
-    func binding(_ namespace: Reference.Namespace, _ name: String, twoWay: Bool) -> JSONNode {
+    func writeBinding(_ namespace: Reference.Namespace, _ name: String, twoWay: Bool, to out: inout JSONStream) {
         let types: [String: ValueType] = switch namespace {
         case .model: model
         case .param: parameters
         default: item
         }
-        return .object([
-            "bind": .string("\(namespace.rawValue).\(name)"),
-            "type": .optional(types[name]?.swiftName),
-            "twoWay": .bool(twoWay),
-        ])
+        out.openObject()
+        out.key("bind")
+        out.string(namespace.rawValue + "." + name)
+        out.key("type")
+        out.optional(types[name]?.swiftName)
+        out.key("twoWay")
+        out.bool(twoWay)
+        out.closeObject()
     }
 
     /// The value a property has when the spec does not set it: the catalog's literal, the
     /// theme's value, `null` for none (the platform's own), or, for a default that
-    /// CardParts works out at run time, `{"computed": how}`.
-    func defaultValue(of property: PropertySpec) -> JSONNode {
-        switch property.defaultValue {
+    /// CardParts works out at run time, `{"computed": how}`. Worked out once per document.
+    func defaultValue(of property: PropertySpec) -> JSONStream.Fragment {
+        let key = ObjectIdentifier(property)
+        if let known = context.defaults[key] { return known }
+        let value: JSONStream.Fragment = switch property.defaultValue {
         case .none:
-            return .null
+            .null
         case .literal:
-            return CatalogLiterals.defaultValue(of: property, catalog: catalog).map(resolve) ?? .null
+            CatalogValueCache.shared.literalDefault(of: property, in: catalog).map { literal in
+                JSONStream.fragment { write(literal, to: &$0) }
+            } ?? .null
         case .theme(let name):
-            return theme[name] ?? .null
+            theme[name] ?? .null
         case .computed(let how):
-            return .object(["computed": .string(how)])
+            JSONStream.fragment { out in
+                out.openObject()
+                out.key("computed")
+                out.string(how)
+                out.closeObject()
+            }
         }
+        context.defaults[key] = value
+        return value
     }
 
     /// The value a model property starts with when the spec gives none: its type's empty
     /// value, or null for a type without one.
-    func emptyValue(of type: ValueType) -> JSONNode {
-        if type == .enumeration(catalog.stateTypeName) { return "none" }
+    func writeEmptyValue(of type: ValueType, to out: inout JSONStream) {
+        if type == .enumeration(catalog.stateTypeName) { return out.string("none") }
         switch type {
-        case .bool: return false
-        case .int, .number: return 0
-        case .string, .imageName: return ""
-        case .list: return []
-        case .color: return .string(RGBA(packed: 0).hex)
-        case .insets: return resolve(.insets(top: 0, left: 0, bottom: 0, right: 0))
-        case .size: return resolve(.size(width: 0, height: 0))
-        case .point: return resolve(.point(x: 0, y: 0))
-        default: return .null
+        case .bool: out.bool(false)
+        case .int, .number: out.int(0)
+        case .string, .imageName: out.string("")
+        case .list:
+            out.openArray()
+            out.closeArray()
+        case .color: out.string(RGBA(packed: 0).hex)
+        case .insets: write(.insets(top: 0, left: 0, bottom: 0, right: 0), to: &out)
+        case .size: write(.size(width: 0, height: 0), to: &out)
+        case .point: write(.point(x: 0, y: 0), to: &out)
+        default: out.null()
         }
+    }
+}
+
+/// What every scope of one document shares: the catalog, and what is worked out once
+/// and reused, by the identity of the catalog's entries (alive as long as the catalog):
+/// the properties and events of each part kind, trait and controller, without repeated
+/// names and with their keys written, and each property's default value.
+final class LayoutContext {
+    struct Member<Spec> {
+        let spec: Spec
+        let key: JSONStream.Key
+    }
+
+    let catalog: Catalog
+    var defaults: [ObjectIdentifier: JSONStream.Fragment] = [:]
+    private var propertyLists: [ObjectIdentifier: [Member<PropertySpec>]] = [:]
+    private var eventLists: [ObjectIdentifier: [Member<EventSpec>]] = [:]
+
+    init(catalog: Catalog) {
+        self.catalog = catalog
+    }
+
+    func properties(of owner: AnyObject, _ list: () -> [PropertySpec]) -> [Member<PropertySpec>] {
+        if let known = propertyLists[ObjectIdentifier(owner)] { return known }
+        let members = uniqueMembers(list(), named: \.name).map { Member(spec: $0, key: JSONStream.Key($0.name)) }
+        propertyLists[ObjectIdentifier(owner)] = members
+        return members
+    }
+
+    func events(of owner: AnyObject, _ list: () -> [EventSpec]) -> [Member<EventSpec>] {
+        if let known = eventLists[ObjectIdentifier(owner)] { return known }
+        let members = uniqueMembers(list(), named: \.name).map { Member(spec: $0, key: JSONStream.Key($0.name)) }
+        eventLists[ObjectIdentifier(owner)] = members
+        return members
     }
 }
 
@@ -120,41 +225,38 @@ struct LayoutThemes {
         /// The chain of bases, nearest first, ending in a built-in theme.
         let bases: [String]
         let range: SourceRange?
-        let values: [String: JSONNode]
+        let values: [String: JSONStream.Fragment]
         /// The properties the spec's themes set, nearest theme first, and where.
         let written: [(String, SourceRange)]
     }
 
     let applied: Resolved
 
-    init(spec: CheckedSpec, catalog: Catalog, tokens: [String: TypedValue]) {
-        applied = Self.resolve(spec.appliedTheme ?? catalog.defaultTheme, spec: spec, catalog: catalog, tokens: tokens, depth: 0)
+    init(spec: CheckedSpec, context: LayoutContext, tokens: [TokenKey: TypedValue]) {
+        applied = Self.resolve(spec.appliedTheme ?? context.catalog.defaultTheme, spec: spec, context: context, tokens: tokens, depth: 0)
     }
 
-    private static func resolve(_ name: String, spec: CheckedSpec, catalog: Catalog, tokens: [String: TypedValue], depth: Int) -> Resolved {
+    private static func resolve(_ name: String, spec: CheckedSpec, context: LayoutContext, tokens: [TokenKey: TypedValue],
+                                depth: Int) -> Resolved {
+        let catalog = context.catalog
         // A checked spec has no cycles; the depth only guards against a broken one.
         if let theme = spec.themes.first(where: { $0.name == name }), depth < 100 {
             let baseName: String = switch theme.base {
             case .builtin(let base), .spec(let base): base
             }
-            let base = resolve(baseName, spec: spec, catalog: catalog, tokens: tokens, depth: depth + 1)
-            let scope = LayoutScope(catalog: catalog, tokens: tokens, theme: base.values)
+            let base = resolve(baseName, spec: spec, context: context, tokens: tokens, depth: depth + 1)
+            let scope = LayoutScope(context: context, tokens: tokens, theme: base.values)
             var values = base.values
             var writtenRanges = Dictionary(base.written, uniquingKeysWith: { first, _ in first })
             for property in theme.properties {
-                values[property.spec.name] = scope.resolve(property.value)
+                values[property.spec.name] = JSONStream.fragment { scope.write(property.value, to: &$0) }
                 writtenRanges[property.spec.name] = property.range
             }
             let written = catalog.themeProperties.compactMap { property in writtenRanges[property.name].map { (property.name, $0) } }
             return Resolved(name: name, bases: [baseName] + base.bases, range: theme.range, values: values, written: written)
         }
         let builtin = catalog.builtinTheme(name) ?? catalog.builtinTheme(catalog.defaultTheme)
-        let scope = LayoutScope(catalog: catalog, tokens: [:], theme: [:])
-        var values: [String: JSONNode] = [:]
-        for property in catalog.themeProperties {
-            let typed = builtin?.values[property.name].flatMap { CatalogLiterals.typed($0, as: property.type, catalog: catalog) }
-            values[property.name] = typed.map(scope.resolve) ?? .null
-        }
-        return Resolved(name: builtin?.name ?? name, bases: [], range: nil, values: values, written: [])
+        return Resolved(name: builtin?.name ?? name, bases: [], range: nil, values: CatalogValueCache.shared.values(of: builtin, in: catalog),
+                        written: [])
     }
 }

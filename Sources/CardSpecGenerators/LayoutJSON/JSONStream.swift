@@ -1,0 +1,270 @@
+import CardSpecDiagnostics
+
+/// Writes layout JSON straight into bytes as the generator walks the spec: the same text
+/// `JSONWriter.document` makes of a `JSONValue` (two spaces per level, members in the order
+/// written, the same escapes and numbers), without building the tree first. A document is
+/// hundreds of kilobytes of mostly small values, and the tree cost ten times the check.
+///
+/// In an object, each member starts with `key`; in an array, each element with `item`.
+struct JSONStream {
+    private let output = JSONBytes()
+    /// The nesting depth of what is being written.
+    private var depth = 0
+    /// Whether the container just opened has no member yet.
+    private var isEmpty = false
+
+    /// What has been written, as text.
+    var text: String { output.withBytes { String(decoding: $0, as: UTF8.self) } }
+
+    var bytes: [UInt8] { output.withBytes { Array($0) } }
+
+    // MARK: - Structure
+
+    mutating func openObject() {
+        output.append(UInt8(ascii: "{"))
+        open()
+    }
+
+    mutating func closeObject() {
+        close(UInt8(ascii: "}"))
+    }
+
+    mutating func openArray() {
+        output.append(UInt8(ascii: "["))
+        open()
+    }
+
+    mutating func closeArray() {
+        close(UInt8(ascii: "]"))
+    }
+
+    /// Starts a member whose name needs no escaping (it is written as it is).
+    mutating func key(_ name: StaticString) {
+        separate()
+        output.append(UInt8(ascii: "\""))
+        name.withUTF8Buffer { output.append($0) }
+        output.append(UInt8(ascii: "\""))
+        output.append(UInt8(ascii: ":"))
+        output.append(UInt8(ascii: " "))
+    }
+
+    mutating func key(_ name: String) {
+        separate()
+        string(name)
+        output.append(UInt8(ascii: ":"))
+        output.append(UInt8(ascii: " "))
+    }
+
+    /// Starts a member whose name was written before: a catalog name that every part of a
+    /// kind repeats.
+    mutating func key(_ name: Key) {
+        separate()
+        name.bytes.withUnsafeBufferPointer { output.append($0) }
+    }
+
+    /// A member's name as written: `"name": `.
+    struct Key: Sendable {
+        let bytes: [UInt8]
+
+        init(_ name: String) {
+            var stream = JSONStream()
+            stream.string(name)
+            bytes = stream.bytes + Array(": ".utf8)
+        }
+    }
+
+    /// Starts an element of an array.
+    mutating func item() {
+        separate()
+    }
+
+    /// The line feed that ends a document.
+    mutating func endDocument() {
+        output.append(10)
+    }
+
+    // MARK: - Values
+
+    mutating func null() {
+        Self.nullText.withUTF8Buffer { output.append($0) }
+    }
+
+    mutating func bool(_ value: Bool) {
+        (value ? Self.trueText : Self.falseText).withUTF8Buffer { output.append($0) }
+    }
+
+    mutating func int(_ value: Int) {
+        // Int.min has no positive counterpart: the standard library writes it.
+        guard value != .min else { return string(String(value), quoted: false) }
+        if value < 0 { output.append(UInt8(ascii: "-")) }
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
+        var rest = value.magnitude
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            var start = buffer.count
+            repeat {
+                start -= 1
+                buffer[start] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+            } while rest > 0
+            output.append(UnsafeBufferPointer(rebasing: buffer.bindMemory(to: UInt8.self)[start...]))
+        }
+    }
+
+    /// A number as `JSONValue.numeric` and the writer give it: an integer when it is a
+    /// whole one, else the shortest text that reads back the same, `null` when not finite.
+    mutating func number(_ value: Double) {
+        if value.isFinite, value == value.rounded(), abs(value) < 1e15 { return int(Int(value)) }
+        string(JSONWriter.number(value), quoted: false)
+    }
+
+    mutating func string(_ text: String) {
+        string(text, quoted: true)
+    }
+
+    /// `text`, or null.
+    mutating func optional(_ text: String?) {
+        if let text { string(text) } else { null() }
+    }
+
+    mutating func strings(_ texts: [String]) {
+        openArray()
+        for text in texts {
+            item()
+            string(text)
+        }
+        closeArray()
+    }
+
+    /// A value written before on a stream of its own (`fragment(_:)`), indented here.
+    mutating func write(_ fragment: Fragment) {
+        fragment.bytes.withUnsafeBufferPointer { bytes in
+            guard depth > 0, fragment.isMultiline else { return output.append(bytes) }
+            // JSON strings hold no raw line feed: each one in the text ends a line.
+            for byte in bytes {
+                if byte == 10 { output.appendLineFeed(indentation: 2 * depth) } else { output.append(byte) }
+            }
+        }
+    }
+
+    // MARK: - Fragments
+
+    /// One value, written once and then copied wherever it occurs: a default or theme
+    /// value that many parts share.
+    struct Fragment: Equatable, Sendable {
+        let bytes: [UInt8]
+        let isMultiline: Bool
+
+        static let null = JSONStream.fragment { $0.null() }
+    }
+
+    static func fragment(_ write: (inout JSONStream) -> Void) -> Fragment {
+        var stream = JSONStream()
+        write(&stream)
+        let bytes = stream.bytes
+        return Fragment(bytes: bytes, isMultiline: bytes.contains(10))
+    }
+
+    // MARK: - Layout
+
+    private static let nullText: StaticString = "null"
+    private static let trueText: StaticString = "true"
+    private static let falseText: StaticString = "false"
+
+    /// `text` as a JSON string (escaped as the writer escapes it), or as it is.
+    private mutating func string(_ text: String, quoted: Bool) {
+        let written: Void? = text.utf8.withContiguousStorageIfAvailable { utf8 in
+            guard quoted else { return output.append(utf8) }
+            // What JSON escapes: the quote, the backslash, control characters, and U+2028
+            // and U+2029, which start with 0xE2 (as a few other characters do: the writer
+            // sorts those out).
+            for byte in utf8 where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0xE2 {
+                return JSONWriter.quoted(text).utf8.withContiguousStorageIfAvailable { output.append($0) } ?? ()
+            }
+            output.append(UInt8(ascii: "\""))
+            output.append(utf8)
+            output.append(UInt8(ascii: "\""))
+        }
+        if written == nil {
+            // Not stored as contiguous UTF-8 (bridged): a native copy is.
+            string(String(decoding: Array(text.utf8), as: UTF8.self), quoted: quoted)
+        }
+    }
+
+    private mutating func open() {
+        depth += 1
+        isEmpty = true
+    }
+
+    private mutating func close(_ bracket: UInt8) {
+        depth -= 1
+        if !isEmpty { output.appendLineFeed(indentation: 2 * depth) }
+        output.append(bracket)
+        isEmpty = false
+    }
+
+    /// What comes before a member or element: a comma after the one before, a new line.
+    private mutating func separate() {
+        if !isEmpty { output.append(UInt8(ascii: ",")) }
+        isEmpty = false
+        output.appendLineFeed(indentation: 2 * depth)
+    }
+}
+
+/// The bytes of a `JSONStream`: one growing allocation, written to directly. Appending to
+/// an `Array` a few bytes at a time cost more than the bytes themselves.
+private final class JSONBytes {
+    private var base: UnsafeMutablePointer<UInt8>
+    private var count = 0
+    private var capacity: Int
+
+    init() {
+        capacity = 256
+        base = .allocate(capacity: capacity)
+    }
+
+    deinit {
+        base.deallocate()
+    }
+
+    func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        body(UnsafeBufferPointer(start: base, count: count))
+    }
+
+    @inline(__always)
+    func append(_ byte: UInt8) {
+        reserve(1)
+        base[count] = byte
+        count += 1
+    }
+
+    @inline(__always)
+    func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let start = bytes.baseAddress, !bytes.isEmpty else { return }
+        reserve(bytes.count)
+        (base + count).update(from: start, count: bytes.count)
+        count += bytes.count
+    }
+
+    /// A line feed and `indentation` spaces.
+    @inline(__always)
+    func appendLineFeed(indentation: Int) {
+        reserve(1 + indentation)
+        base[count] = 10
+        (base + count + 1).update(repeating: UInt8(ascii: " "), count: indentation)
+        count += 1 + indentation
+    }
+
+    @inline(__always)
+    private func reserve(_ extra: Int) {
+        if count + extra > capacity { grow(toHold: extra) }
+    }
+
+    @inline(never)
+    private func grow(toHold extra: Int) {
+        capacity = max(capacity * 2, count + extra)
+        let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+        grown.update(from: base, count: count)
+        base.deallocate()
+        base = grown
+    }
+}
