@@ -7,23 +7,29 @@ import CardSpecModel
 struct CardGenerator {
     let context: GenerationContext
     let card: CheckedCard
+    // The card's type names, made once: most of its lines name them.
+    private let controller: SwiftCode
+    private let viewModel: SwiftCode
+    private let actionsProtocol: SwiftCode
+    private let parameters: SwiftCode
 
-    var names: SwiftNames { context.names }
-    var controller: String { names.cardController(card.name) }
+    init(context: GenerationContext, card: CheckedCard) {
+        self.context = context
+        self.card = card
+        (controller, viewModel, actionsProtocol, parameters) = context.names.cardTypes(card.name)
+    }
 
-    func source() -> String {
-        var writer = SwiftWriter()
-        let actions = ActionCollector(card: card, catalog: context.catalog).actions
+    func write(into writer: inout SwiftWriter) {
+        let actions = ActionCollector(card: card, memo: context.memo).actions
         writeActions(actions, into: &writer)
         writeViewModel(into: &writer)
         if !card.parameters.isEmpty { writeParameters(into: &writer) }
         writeController(actions: actions, into: &writer)
-        return writer.text
     }
 
     private func writeActions(_ actions: [ActionSignature], into writer: inout SwiftWriter) {
         writer.doc("What card '\(card.name)' asks the app to do; the app implements it in its own files.")
-        writer.block("protocol \(names.actions(card.name)): AnyObject") { writer in
+        writer.block("protocol \(actionsProtocol): AnyObject") { writer in
             for action in actions { writer.line(action.declaration) }
         }
         writer.line()
@@ -31,9 +37,9 @@ struct CardGenerator {
 
     private func writeViewModel(into writer: inout SwiftWriter) {
         writer.doc("The data of card '\(card.name)': the app feeds these relays and the card follows them.")
-        writer.block("final class \(names.viewModel(card.name))") { writer in
+        writer.block("final class \(viewModel)") { writer in
             for property in card.model {
-                let initial = property.initial.map { context.expressions.expression($0, as: property.type) }
+                let initial: SwiftCode = property.initial.map { context.expressions.expression($0, as: property.type) }
                     ?? EmptyValues.expression(for: property.type, stateType: context.catalog.stateTypeName) ?? "nil"
                 writer.line("let \(SwiftLiteral.identifier(property.name)) = BehaviorRelay<\(property.type.swiftName)>(value: \(initial))")
             }
@@ -45,9 +51,9 @@ struct CardGenerator {
 
     private func writeParameters(into writer: inout SwiftWriter) {
         writer.doc("The values a screen gives card '\(card.name)' when it shows it.")
-        writer.block("struct \(names.parameters(card.name))") { writer in
+        writer.block("struct \(parameters)") { writer in
             for parameter in card.parameters {
-                let initial = parameter.defaultValue.map { " = " + context.expressions.expression($0, as: parameter.type) } ?? ""
+                let initial: SwiftCode = parameter.defaultValue.map { " = \(context.expressions.expression($0, as: parameter.type))" } ?? ""
                 writer.line("var \(SwiftLiteral.identifier(parameter.name)): \(parameter.type.swiftName)\(initial)")
             }
         }
@@ -57,12 +63,12 @@ struct CardGenerator {
     private func writeController(actions: [ActionSignature], into writer: inout SwiftWriter) {
         var cellClasses: [CellClass] = []
         // The traits' requirements run on the main actor, where CardParts calls them.
-        let conformances = [context.cardBaseClass(card.name)] + card.traits.map { "@preconcurrency " + $0.spec.protocolName }
+        let traits = card.traits.map { "@preconcurrency " + $0.spec.protocolName }
         writer.doc("Card '\(card.name)' of \(context.displayPath).")
-        writer.block("final class \(controller): \(conformances.joined(separator: ", "))") { writer in
-            writer.line("let viewModel: \(names.viewModel(card.name))")
-            if !card.parameters.isEmpty { writer.line("let parameters: \(names.parameters(card.name))") }
-            writer.line("weak var actions: \(names.actions(card.name))?")
+        writer.block("final class \(controller): \(joined: [context.cardBaseClass(card.name)] + traits)") { writer in
+            writer.line("let viewModel: \(viewModel)")
+            if !card.parameters.isEmpty { writer.line("let parameters: \(parameters)") }
+            writer.line("weak var actions: \(actionsProtocol)?")
             writer.line()
             writeInitializers(into: &writer)
             writer.line()
@@ -81,16 +87,13 @@ struct CardGenerator {
         }
         for adapter in DelegateAdapters.needed(by: card) {
             writer.line()
-            DelegateAdapters.write(adapter, into: &writer)
+            DelegateAdapters.write(adapter, memo: context.memo, into: &writer)
         }
     }
 
     private func writeInitializers(into writer: inout SwiftWriter) {
-        var arguments: [String] = []
-        if !card.parameters.isEmpty { arguments.append("parameters: \(names.parameters(card.name))") }
-        arguments.append("viewModel: \(names.viewModel(card.name)) = \(names.viewModel(card.name))()")
-        arguments.append("actions: \(names.actions(card.name))? = nil")
-        writer.block("init(\(arguments.joined(separator: ", ")))") { writer in
+        let parametersArgument: SwiftCode = card.parameters.isEmpty ? "" : "parameters: \(parameters), "
+        writer.block("init(\(parametersArgument)viewModel: \(viewModel) = \(viewModel)(), actions: \(actionsProtocol)? = nil)") { writer in
             writer.line("self.viewModel = viewModel")
             if !card.parameters.isEmpty { writer.line("self.parameters = parameters") }
             writer.line("self.actions = actions")
@@ -143,7 +146,7 @@ struct CardGenerator {
 /// The natural empty value of a model type, in Swift, for the types for which
 /// `ValueType.hasEmptyValue` holds (the checks require an `initial` for the others).
 enum EmptyValues {
-    static func expression(for type: ValueType, stateType: String) -> String? {
+    static func expression(for type: ValueType, stateType: String) -> SwiftCode? {
         if type == .enumeration(stateType) { return ".none" }
         switch type {
         case .optional: return "nil"

@@ -6,8 +6,7 @@ import CardSpecModel
 struct TokensGenerator {
     let context: GenerationContext
 
-    func source() -> String {
-        var writer = SwiftWriter()
+    func write(into writer: inout SwiftWriter) {
         writer.doc("The tokens of \(context.displayPath), by category.")
         writer.block("enum \(context.names.tokens)") { writer in
             for category in Token.Category.allCases {
@@ -24,7 +23,6 @@ struct TokensGenerator {
                 writer.line()
             }
         }
-        return writer.text
     }
 }
 
@@ -32,8 +30,7 @@ struct TokensGenerator {
 struct ItemTypesGenerator {
     let context: GenerationContext
 
-    func source() -> String {
-        var writer = SwiftWriter()
+    func write(into writer: inout SwiftWriter) {
         for type in context.spec.types {
             writer.doc("A row item of \(context.displayPath).")
             writer.block("struct \(context.names.itemType(type.name))") { writer in
@@ -43,7 +40,6 @@ struct ItemTypesGenerator {
             }
             writer.line()
         }
-        return writer.text
     }
 }
 
@@ -53,8 +49,7 @@ struct ItemTypesGenerator {
 struct ThemeGenerator {
     let context: GenerationContext
 
-    func source(_ theme: CheckedTheme) -> String {
-        var writer = SwiftWriter()
+    func write(_ theme: CheckedTheme, into writer: inout SwiftWriter) {
         let name = context.names.theme(theme.name)
         let base: String = switch theme.base {
         case .builtin(let builtin): context.catalog.builtinTheme(builtin)?.className ?? builtin
@@ -71,24 +66,22 @@ struct ThemeGenerator {
                 let set = Dictionary(theme.properties.map { ($0.spec.name, $0) }, uniquingKeysWith: { first, _ in first })
                 for property in context.catalog.themeProperties {
                     // In a theme, `$theme.x` is the base theme's value (docs/spec-language.md).
-                    let value = set[property.name].map { checked -> String in
+                    let value = set[property.name].map { checked -> SwiftCode in
                         if case .theme(let other) = checked.value { return "base.\(other)" }
                         return context.expressions.expression(checked.value, as: property.type)
-                    } ?? "base.\(property.name)"
+                    } ?? SwiftCode("base.\(property.name)")
                     writer.line("\(property.name) = \(value)")
                 }
             }
         }
-        return writer.text
     }
 
     /// The one place the app applies the spec's theme.
-    func appearanceSource() -> String {
-        guard let applied = context.spec.appliedTheme else { return "" }
+    func writeAppearance(into writer: inout SwiftWriter) {
+        guard let applied = context.spec.appliedTheme else { return }
         let themeClass = context.spec.themes.contains { $0.name == applied }
             ? context.names.theme(applied)
             : context.catalog.builtinTheme(applied)?.className ?? applied
-        var writer = SwiftWriter()
         writer.doc("""
             Applies the theme of \(context.displayPath). Call it once, before any card or part \
             is created (for example first thing in `application(_:didFinishLaunchingWithOptions:)`): \
@@ -99,6 +92,5 @@ struct ThemeGenerator {
                 writer.line("\(themeClass)().apply()")
             }
         }
-        return writer.text
     }
 }

@@ -81,21 +81,27 @@ enum DelegateAdapters {
 
     static func needed(by card: CheckedCard) -> [Adapter] {
         var adapters: [Adapter] = []
-        func visit(_ part: CheckedPart) {
-            for event in part.events {
-                guard case .delegate(let protocolName, let requirement, _, let argument)? = event.event?.source else { continue }
-                let adapter = Adapter(protocolName: protocolName, requirement: requirement, argument: argument)
-                if !adapters.contains(adapter) { adapters.append(adapter) }
-            }
-            part.slots.forEach { $0.parts.forEach(visit) }
+        for state in card.states {
+            for part in state.parts { collect(part, into: &adapters) }
         }
-        card.states.forEach { $0.parts.forEach(visit) }
         return adapters
     }
 
-    static func write(_ adapter: Adapter, into writer: inout SwiftWriter) {
+    /// The adapters of the part and the parts in it, each once, in order.
+    private static func collect(_ part: CheckedPart, into adapters: inout [Adapter]) {
+        for event in part.events {
+            guard case .delegate(let protocolName, let requirement, _, let argument)? = event.event?.source else { continue }
+            let adapter = Adapter(protocolName: protocolName, requirement: requirement, argument: argument)
+            if !adapters.contains(adapter) { adapters.append(adapter) }
+        }
+        for slot in part.slots {
+            for child in slot.parts { collect(child, into: &adapters) }
+        }
+    }
+
+    static func write(_ adapter: Adapter, memo: CatalogMemo, into writer: inout SwiftWriter) {
         let declaration = SwiftDeclaration(adapter.requirement)
-        let argumentType = declaration.parameters.first { $0.name == adapter.argument }?.type ?? "Any"
+        let argumentType = memo.parameters(of: adapter.requirement).first { $0.name == adapter.argument }?.type ?? "Any"
         writer.doc("Calls a closure for \(adapter.protocolName).")
         writer.block("private final class \(name(for: adapter.protocolName)): NSObject, \(adapter.protocolName)") { writer in
             writer.line("private let handler: (\(argumentType)) -> Void")
@@ -104,7 +110,7 @@ enum DelegateAdapters {
                 writer.line("self.handler = handler")
             }
             writer.line()
-            writer.block(declaration.signature) { writer in
+            writer.block("\(declaration.signature)") { writer in
                 writer.line("handler(\(adapter.argument))")
             }
         }

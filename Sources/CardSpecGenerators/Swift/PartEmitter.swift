@@ -21,7 +21,7 @@ struct PartEmitter {
         writer.block("private func \(Self.stateFunctionName(state.name))() -> [CardPartView]") { writer in
             var scope = PartScope(owner: "self", cardName: cardName)
             let names = state.parts.map { emit($0, into: &writer, scope: &scope) }
-            writer.line("return [\(names.joined(separator: ", "))]")
+            writer.line("return [\(joined: names)]")
             cells += scope.cells
         }
     }
@@ -71,7 +71,7 @@ struct PartEmitter {
         for property in context.catalog.properties(of: part.spec) {
             guard case .flowLayout(let path) = property.setter else { continue }
             let value = part.properties.first { $0.spec.name == property.name }?.value
-                ?? CatalogLiterals.defaultValue(of: property, catalog: context.catalog)
+                ?? context.memo.defaultValue(of: property)
             guard let value else { continue }
             writer.line("\(layout).\(path) = \(context.expressions.expression(value, as: property.type))")
         }
@@ -80,26 +80,33 @@ struct PartEmitter {
 
     /// `CardPartTextView(type: .title)`: the initializer with its arguments, from the
     /// spec's values or the catalog's defaults.
-    private func construction(_ part: CheckedPart, slotValues: [String: String], layout: String?) -> String {
+    private func construction(_ part: CheckedPart, slotValues: [String: String], layout: String?) -> SwiftCode {
         if case .flowLayout(let label) = part.spec.initializer, let layout {
             return "\(part.spec.className)(\(label): \(layout))"
         }
-        guard case .arguments(let names) = part.spec.initializer else { return part.spec.className + "()" }
-        var arguments: [String] = []
-        for name in names {
-            if let slot = part.spec.slots.first(where: { $0.name == name }), let label = slot.initLabel {
-                arguments.append("\(label): \(slotValues[name] ?? (slot.cardinality == .list ? "[]" : "CardPartSpacerView(height: 0)"))")
-                continue
+        guard case .arguments(let names) = part.spec.initializer else { return "\(part.spec.className)()" }
+        return SwiftCode { code in
+            code.append("\(part.spec.className)(")
+            var arguments = 0
+            func startArgument(_ label: String) {
+                code.append(arguments == 0 ? "\(label): " : ", \(label): ")
+                arguments += 1
             }
-            guard let property = context.catalog.property(name, of: part.spec),
-                  case .initArgument(let label) = property.setter else { continue }
-            if let given = part.properties.first(where: { $0.spec.name == name }) {
-                arguments.append("\(label): \(context.expressions.expression(given.value, as: property.type))")
-            } else if let value = CatalogLiterals.defaultValue(of: property, catalog: context.catalog) {
-                arguments.append("\(label): \(context.expressions.expression(value, as: property.type))")
+            for name in names {
+                if let slot = part.spec.slots.first(where: { $0.name == name }), let label = slot.initLabel {
+                    startArgument(label)
+                    code.append("\(slotValues[name] ?? (slot.cardinality == .list ? "[]" : "CardPartSpacerView(height: 0)"))")
+                    continue
+                }
+                guard let property = context.catalog.property(name, of: part.spec),
+                      case .initArgument(let label) = property.setter,
+                      let value = part.properties.first(where: { $0.spec.name == name })?.value
+                        ?? context.memo.defaultValue(of: property) else { continue }
+                startArgument(label)
+                context.expressions.write(value, as: property.type, into: &code)
             }
+            code.append(")")
         }
-        return "\(part.spec.className)(\(arguments.joined(separator: ", ")))"
     }
 
     /// One property: set once, or bound to the view model.
@@ -110,7 +117,8 @@ struct PartEmitter {
                            property: property.spec, into: &writer)
             return
         }
-        let value = context.expressions.expression(property.value, as: property.spec.type)
+        // Made only for the setters that write it.
+        var value: SwiftCode { context.expressions.expression(property.value, as: property.spec.type) }
         switch property.spec.setter {
         case .initArgument, .requirement, .flowLayout:
             return  // passed to the initializer (flow layouts with it), or not a part's
@@ -119,7 +127,7 @@ struct PartEmitter {
         case .assignPath(let path):
             writer.line("\(part).\(path) = \(value)")
         case .call(let template):
-            writer.line("\(part).\(ASCIIText.replacing("$0", with: value, in: template))")
+            writer.line("\(part).\(ASCIIText.replacing("$0", with: value.description, in: template))")
         case .heightConstraint:
             writer.line("\(part).heightAnchor.constraint(equalToConstant: \(value)).isActive = true")
         }
@@ -137,7 +145,10 @@ struct PartScope {
     private(set) var deferredLines: [String] = []
     /// Cell classes the parts need, written after the card's controller.
     var cells: [CellClass] = []
-    private var taken: Set<String> = ["viewModel", "actions", "bag", "parameters", "item", "cell", "update"]
+    /// Names in use: the function's own, Swift's keywords, and those given out here.
+    private var taken = Self.reserved
+    private static let reserved = SwiftLiteral.keywords.union(
+        ["viewModel", "actions", "bag", "parameters", "item", "cell", "update"])
 
     init(owner: String, cardName: String = "", itemDeferred: Bool = false) {
         self.owner = owner
@@ -148,13 +159,13 @@ struct PartScope {
     mutating func deferLine(_ line: String) { deferredLines.append(line) }
 
     mutating func allocate(_ base: String) -> String {
-        var name = SwiftLiteral.lowerFirst(base)
+        let first = SwiftLiteral.lowerFirst(base)
+        var name = first
         var counter = 2
-        while taken.contains(name) || SwiftLiteral.keywords.contains(name) {
-            name = SwiftLiteral.lowerFirst(base) + String(counter)
+        while !taken.insert(name).inserted {
+            name = first + String(counter)
             counter += 1
         }
-        taken.insert(name)
         return name
     }
 }

@@ -8,9 +8,10 @@ struct RowTemplates {
     let context: GenerationContext
 
     func write(_ part: CheckedPart, named name: String, into writer: inout SwiftWriter, scope: inout PartScope) {
-        guard let items = part.properties.first(where: { $0.spec.binding?.kind == .items }),
-              case .binding(let reference, _) = items.value, let binding = items.spec.binding,
-              let slot = part.slots.first(where: { $0.spec.isRowTemplate && !$0.parts.isEmpty }) else { return }
+        // The slot first: most parts have none, and looking at it costs less.
+        guard let slot = part.slots.first(where: { $0.spec.isRowTemplate && !$0.parts.isEmpty }),
+              let items = part.properties.first(where: { $0.spec.binding?.kind == .items }),
+              case .binding(let reference, _) = items.value, let binding = items.spec.binding else { return }
         let relay = "viewModel.\(SwiftLiteral.identifier(reference.name))"
         let itemType = slot.itemType ?? "Any"
         // `tableView.rx.items`: the view the cells belong to is the binder's first step.
@@ -18,8 +19,9 @@ struct RowTemplates {
         if let identifier = slot.spec.reuseIdentifier, let cell = slot.parts.first {
             writer.line("\(relay).asObservable()")
             writer.indented { writer in
-                writer.closure(".bind(to: \(name).\(binding.binder)(cellIdentifier: \(SwiftLiteral.string(identifier)), "
-                    + "cellType: \(cell.spec.className).self)) { _, item, cell in") { writer in
+                let cellIdentifier = SwiftLiteral.string(identifier)
+                let cellType = cell.spec.className
+                writer.closure(".bind(to: \(name).\(binding.binder)(cellIdentifier: \(cellIdentifier), cellType: \(cellType).self)) { _, item, cell in") { writer in
                     let cellScope = PartScope(owner: "cell")
                     for property in cell.properties {
                         PartEmitter(context: context).writeProperty(property, of: "cell", into: &writer, scope: cellScope)
@@ -38,8 +40,8 @@ struct RowTemplates {
         writer.line("\(name).\(listView).\(register)")
         writer.line("\(relay).asObservable()")
         writer.indented { writer in
-            writer.closure(".bind(to: \(name).\(binding.binder)(cellIdentifier: \(SwiftLiteral.string(identifier)), "
-                + "cellType: \(cellClass).self)) { _, item, cell in") { writer in
+            let cellIdentifier = SwiftLiteral.string(identifier)
+            writer.closure(".bind(to: \(name).\(binding.binder)(cellIdentifier: \(cellIdentifier), cellType: \(cellClass).self)) { _, item, cell in") { writer in
                 writer.line("cell.configure(with: item)")
             }
             writer.line(".disposed(by: bag)")
@@ -56,14 +58,14 @@ struct RowTemplates {
         writer.block("final class \(cell.name): \(base)") { writer in
             writer.line("private var update: (\(cell.itemType)) -> Void = { _ in }")
             writer.line()
-            let initializer = cell.isCollection ? "override init(frame: CGRect)" : "override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?)"
-            let superCall = cell.isCollection ? "super.init(frame: frame)" : "super.init(style: style, reuseIdentifier: reuseIdentifier)"
+            let initializer: SwiftCode = cell.isCollection ? "override init(frame: CGRect)" : "override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?)"
+            let superCall: SwiftCode = cell.isCollection ? "super.init(frame: frame)" : "super.init(style: style, reuseIdentifier: reuseIdentifier)"
             writer.block(initializer) { writer in
                 writer.line(superCall)
                 var scope = PartScope(owner: "self", cardName: "", itemDeferred: true)
                 let names = cell.parts.map { PartEmitter(context: context).emit($0, into: &writer, scope: &scope) }
                 writer.closure("update = { item in") { writer in
-                    for line in scope.deferredLines { writer.line(line) }
+                    for line in scope.deferredLines { writer.line("\(line)") }
                 }
                 writer.line("setupCardParts([\(names.joined(separator: ", "))])")
             }

@@ -9,68 +9,93 @@ struct SwiftExpressions {
     /// Token types by `category.name`, to convert a number token where a CGFloat goes.
     let tokenTypes: [String: ValueType]
 
-    func expression(_ value: TypedValue, as type: ValueType) -> String {
+    func expression(_ value: TypedValue, as type: ValueType) -> SwiftCode {
+        SwiftCode { write(value, as: type, into: &$0) }
+    }
+
+    /// Writes `value` as an expression of `type`; lists and records write their elements
+    /// straight into `code`.
+    func write(_ value: TypedValue, as type: ValueType, into code: inout SwiftCode.Interpolation) {
         switch value {
-        case .null: return "nil"
-        case .bool(let flag): return flag ? "true" : "false"
-        case .int(let number): return String(number)
-        case .number(let number): return SwiftLiteral.number(number)
-        case .string(let text): return SwiftLiteral.string(text)
+        case .null: code.append("nil")
+        case .bool(let flag): code.append(flag ? "true" : "false")
+        case .int(let number): code.append("\(number)")
+        case .number(let number): code.append("\(SwiftLiteral.number(number))")
+        case .string(let text): SwiftLiteral.write(string: text, into: &code)
         case .color(let rgba, let name):
-            if let name { return "UIColor.\(name)" }
-            return color(rgba)
+            if let name { return code.append("UIColor.\(name)") }
+            writeColor(rgba, into: &code)
         case .font(.system(let size, let weight)):
-            return "UIFont.systemFont(ofSize: \(SwiftLiteral.number(size)), weight: .\(weight))"
+            code.append("UIFont.systemFont(ofSize: \(SwiftLiteral.number(size)), weight: .\(weight))")
         case .font(.named(let name, let size)):
             let size = SwiftLiteral.number(size)
-            return "UIFont(name: \(SwiftLiteral.string(name)), size: \(size)) ?? UIFont.systemFont(ofSize: \(size))"
+            code.append("UIFont(name: ")
+            SwiftLiteral.write(string: name, into: &code)
+            code.append(", size: \(size)) ?? UIFont.systemFont(ofSize: \(size))")
         case .insets(let top, let left, let bottom, let right):
-            return "UIEdgeInsets(top: \(n(top)), left: \(n(left)), bottom: \(n(bottom)), right: \(n(right)))"
-        case .size(let width, let height): return "CGSize(width: \(n(width)), height: \(n(height)))"
-        case .point(let x, let y): return "CGPoint(x: \(n(x)), y: \(n(y)))"
+            code.append("UIEdgeInsets(top: \(n(top)), left: \(n(left)), bottom: \(n(bottom)), right: \(n(right)))")
+        case .size(let width, let height): code.append("CGSize(width: \(n(width)), height: \(n(height)))")
+        case .point(let x, let y): code.append("CGPoint(x: \(n(x)), y: \(n(y)))")
         case .image(let name):
             switch type {
-            case .image: return "UIImage(named: \(SwiftLiteral.string(name))) ?? UIImage()"
-            case .optional(.image): return "UIImage(named: \(SwiftLiteral.string(name)))"
-            default: return SwiftLiteral.string(name)
+            case .image, .optional(.image):
+                code.append("UIImage(named: ")
+                SwiftLiteral.write(string: name, into: &code)
+                code.append(type == .image ? ") ?? UIImage()" : ")")
+            default: SwiftLiteral.write(string: name, into: &code)
             }
-        case .url(let text): return "URL(string: \(SwiftLiteral.string(text)))!"
-        case .date(let text): return "Date(timeIntervalSince1970: \(SwiftLiteral.number(ISODate.secondsSince1970(text))))"
+        case .url(let text):
+            code.append("URL(string: ")
+            SwiftLiteral.write(string: text, into: &code)
+            code.append(")!")
+        case .date(let text): code.append("Date(timeIntervalSince1970: \(SwiftLiteral.number(ISODate.secondsSince1970(text))))")
         case .location(let latitude, let longitude):
-            return "CLLocation(latitude: \(n(latitude)), longitude: \(n(longitude)))"
+            code.append("CLLocation(latitude: \(n(latitude)), longitude: \(n(longitude)))")
         case .span(let latitudeDelta, let longitudeDelta):
-            return "MKCoordinateSpan(latitudeDelta: \(n(latitudeDelta)), longitudeDelta: \(n(longitudeDelta)))"
+            code.append("MKCoordinateSpan(latitudeDelta: \(n(latitudeDelta)), longitudeDelta: \(n(longitudeDelta)))")
         case .enumCase(_, let name, let arguments):
-            guard !arguments.isEmpty else { return "." + name }
-            let list = arguments.map { argument in
-                let value = expression(argument.value, as: associatedType(argument.value))
-                return argument.label == "_" ? value : "\(argument.label): \(value)"
+            code.append(".\(name)")
+            guard !arguments.isEmpty else { return }
+            code.append("(")
+            for (index, argument) in arguments.enumerated() {
+                if index > 0 { code.append(", ") }
+                if argument.label != "_" { code.append("\(argument.label): ") }
+                write(argument.value, as: associatedType(argument.value), into: &code)
             }
-            return ".\(name)(\(list.joined(separator: ", ")))"
+            code.append(")")
         case .list(let items):
             let element: ValueType = if case .list(let inner) = type.unwrapped { inner } else { type }
-            return "[" + items.map { expression($0, as: element) }.joined(separator: ", ") + "]"
+            code.append("[")
+            for (index, item) in items.enumerated() {
+                if index > 0 { code.append(", ") }
+                write(item, as: element, into: &code)
+            }
+            code.append("]")
         case .record(let typeName, let fields):
-            let list = fields.map { "\($0.label): \(expression($0.value, as: associatedType($0.value)))" }
             // Tuples (`CardPartIconLabel.Position`) are written bare; item structs by name.
-            if case .tuple = type.unwrapped { return "(" + list.joined(separator: ", ") + ")" }
-            return "\(typeName)(\(list.joined(separator: ", ")))"
+            if case .tuple = type.unwrapped { code.append("(") } else { code.append("\(typeName)(") }
+            for (index, field) in fields.enumerated() {
+                if index > 0 { code.append(", ") }
+                code.append("\(field.label): ")
+                write(field.value, as: associatedType(field.value), into: &code)
+            }
+            code.append(")")
         case .token(let reference):
             let category = SwiftLiteral.upperFirst(reference.namespace.rawValue)
-            let path = "\(tokensType).\(category).\(SwiftLiteral.identifier(reference.name))"
-            return converted(path, from: tokenTypes["\(reference.namespace.rawValue).\(reference.name)"], to: type)
+            let path: SwiftCode = "\(tokensType).\(category).\(SwiftLiteral.identifier(reference.name))"
+            writeConverted(path, from: tokenTypes["\(reference.namespace.rawValue).\(reference.name)"], to: type, into: &code)
         case .theme(let name):
-            return "CardParts.theme.\(name)"
+            code.append("CardParts.theme.\(name)")
         case .binding(let reference, _):
             // Where a value is needed once (an initializer argument), a model property
             // gives its current value; the binding that follows keeps the part in step.
             switch reference.namespace {
-            case .model: return "viewModel.\(SwiftLiteral.identifier(reference.name)).value"
-            case .param: return "parameters.\(SwiftLiteral.identifier(reference.name))"
-            default: return "item.\(SwiftLiteral.identifier(reference.name))"
+            case .model: code.append("viewModel.\(SwiftLiteral.identifier(reference.name)).value")
+            case .param: code.append("parameters.\(SwiftLiteral.identifier(reference.name))")
+            default: code.append("item.\(SwiftLiteral.identifier(reference.name))")
             }
         case .action(let name):
-            return name
+            code.append("\(name)")
         }
     }
 
@@ -83,12 +108,13 @@ struct SwiftExpressions {
     }
 
     /// A number token is a Double; where a CGFloat or Float goes it is converted.
-    private func converted(_ expression: String, from source: ValueType?, to target: ValueType) -> String {
-        guard case .number(let from)? = source else { return expression }
+    private func writeConverted(_ path: SwiftCode, from source: ValueType?, to target: ValueType,
+                                into code: inout SwiftCode.Interpolation) {
+        guard case .number(let from)? = source else { return code.append(path) }
         switch target.unwrapped {
-        case .number(let to) where to != from: return "\(to.rawValue)(\(expression))"
-        case .int: return "Int(\(expression))"
-        default: return expression
+        case .number(let to) where to != from: code.append("\(to.rawValue)(\(path))")
+        case .int: code.append("Int(\(path))")
+        default: code.append(path)
         }
     }
 
@@ -96,10 +122,10 @@ struct SwiftExpressions {
 
     /// `UIColor(red: 0 / 255, green: 119 / 255, blue: 197 / 255, alpha: 1)`: the exact
     /// 8-bit components, readable against the spec's hex.
-    private func color(_ rgba: RGBA) -> String {
-        func component(_ value: UInt8) -> String { value == 0 ? "0" : value == 255 ? "1" : "\(value) / 255" }
-        return "UIColor(red: \(component(rgba.red)), green: \(component(rgba.green)), "
-            + "blue: \(component(rgba.blue)), alpha: \(component(rgba.alpha)))"
+    private func writeColor(_ rgba: RGBA, into code: inout SwiftCode.Interpolation) {
+        func component(_ value: UInt8) -> SwiftCode { value == 0 ? "0" : value == 255 ? "1" : "\(Int(value)) / 255" }
+        code.append("UIColor(red: \(component(rgba.red)), green: \(component(rgba.green)), ")
+        code.append("blue: \(component(rgba.blue)), alpha: \(component(rgba.alpha)))")
     }
 }
 

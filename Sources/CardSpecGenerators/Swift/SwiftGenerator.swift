@@ -23,52 +23,66 @@ public struct SwiftGenerator: Sendable {
     public func generate(_ spec: CheckedSpec) -> [GeneratedFile] {
         let context = GenerationContext(spec: spec, catalog: catalog)
         var files: [GeneratedFile] = []
-        func add(_ name: String, imports: [String], _ body: String) {
-            files.append(GeneratedFile(name: name + ".swift", contents: context.header(imports: imports) + body))
+        func add(_ name: String, imports: [String], _ write: (inout SwiftWriter) -> Void) {
+            var writer = context.fileWriter(imports: imports)
+            write(&writer)
+            files.append(GeneratedFile(name: name + ".swift", contents: writer.text))
         }
         if !spec.tokens.isEmpty {
-            add(context.names.tokens, imports: ["UIKit"], TokensGenerator(context: context).source())
+            add(context.names.tokens, imports: ["UIKit"]) { TokensGenerator(context: context).write(into: &$0) }
         }
         if !spec.types.isEmpty {
-            add(context.names.prefix + "Types", imports: ["Foundation", "UIKit"], ItemTypesGenerator(context: context).source())
+            add(context.names.prefix + "Types", imports: ["Foundation", "UIKit"]) {
+                ItemTypesGenerator(context: context).write(into: &$0)
+            }
         }
         for theme in spec.themes {
-            add(context.names.theme(theme.name), imports: ["CardParts", "UIKit"],
-                ThemeGenerator(context: context).source(theme))
+            add(context.names.theme(theme.name), imports: ["CardParts", "UIKit"]) {
+                ThemeGenerator(context: context).write(theme, into: &$0)
+            }
         }
         if spec.appliedTheme != nil {
-            add(context.names.appearance, imports: ["CardParts"], ThemeGenerator(context: context).appearanceSource())
+            add(context.names.appearance, imports: ["CardParts"]) { ThemeGenerator(context: context).writeAppearance(into: &$0) }
         }
         for card in spec.cards {
-            add(context.names.card(card.name) + "Card", imports: context.imports(for: card),
-                CardGenerator(context: context, card: card).source())
+            add(context.names.card(card.name) + "Card", imports: context.imports(for: card)) {
+                CardGenerator(context: context, card: card).write(into: &$0)
+            }
         }
         for screen in spec.screens {
-            add(context.names.screen(screen.name), imports: ["CardParts", "UIKit"],
-                ScreenGenerator(context: context).source(screen))
+            add(context.names.screen(screen.name), imports: ["CardParts", "UIKit"]) {
+                ScreenGenerator(context: context).write(screen, into: &$0)
+            }
         }
         for sheet in spec.bottomSheets {
-            add(context.names.sheet(sheet.name), imports: ["CardParts", "UIKit"],
-                SheetGenerator(context: context).source(sheet))
+            add(context.names.sheet(sheet.name), imports: ["CardParts", "UIKit"]) {
+                SheetGenerator(context: context).write(sheet, into: &$0)
+            }
         }
         return files
     }
 }
 
 /// What every part of the generator reads: the spec, the catalog, names, expressions.
-struct GenerationContext {
+/// (A class: every emitter holds it, and a struct of this size costs a retain and a
+/// release for each of its references at every copy.)
+final class GenerationContext {
     let spec: CheckedSpec
     let catalog: Catalog
     let names: SwiftNames
     let expressions: SwiftExpressions
+    let memo: CatalogMemo
     /// The spec's file name as comments show it: control characters and line breaks,
     /// which would end a comment, are written as escapes. (Every file's header and many
     /// comments name it: made once.)
     let displayPath: String
+    /// The comment every file starts with (made once).
+    let headerComment: String
 
     init(spec: CheckedSpec, catalog: Catalog) {
         self.spec = spec
         self.catalog = catalog
+        self.memo = CatalogMemo(catalog: catalog)
         self.names = SwiftNames(module: spec.module ?? "")
         var tokenTypes: [String: ValueType] = [:]
         for token in spec.tokens {
@@ -77,17 +91,26 @@ struct GenerationContext {
         self.expressions = SwiftExpressions(tokensType: names.tokens, tokenTypes: tokenTypes)
         let name = spec.path.split(separator: "/").last.map(String.init) ?? spec.path
         self.displayPath = String(SwiftLiteral.string(name).dropFirst().dropLast())
+        self.headerComment = """
+            \(SwiftGenerator.headerMarker) from \(displayPath). Do not edit:
+            // change the spec and run `cardspec build` again.
+
+
+            """
     }
 
-    /// The header every file starts with: what made it and from what, and that it is
-    /// not to be edited; then its imports, sorted.
-    func header(imports: [String]) -> String {
-        """
-        \(SwiftGenerator.headerMarker) from \(displayPath). Do not edit:
-        // change the spec and run `cardspec build` again.
-
-
-        """ + imports.sorted().map { Self.importLine($0) }.joined() + "\n"
+    /// A writer for a new file, which starts with the header: what made it and from
+    /// what, and that it is not to be edited; then its imports, sorted.
+    func fileWriter(imports: [String]) -> SwiftWriter {
+        var writer = SwiftWriter()
+        writer.header(headerComment)
+        for module in imports.sorted() {
+            writer.header(Self.preconcurrencyModules.contains(module) ? "@preconcurrency import " : "import ")
+            writer.header(module)
+            writer.header("\n")
+        }
+        writer.header("\n")
+        return writer
     }
 
     /// A card shown by a full-screen screen is that screen: its controller subclasses
@@ -104,29 +127,33 @@ struct GenerationContext {
     /// imported `@preconcurrency`, so the files compile in Swift 5 and Swift 6 mode alike.
     static let preconcurrencyModules: Set<String> = ["CardParts", "RxCocoa", "RxSwift"]
 
-    static func importLine(_ module: String) -> String {
-        (preconcurrencyModules.contains(module) ? "@preconcurrency import " : "import ") + module + "\n"
-    }
-
     /// A card file names Rx types, and MapKit/CoreLocation types when it has a map.
     func imports(for card: CheckedCard) -> [String] {
-        var imports: Set<String> = ["CardParts", "RxCocoa", "RxSwift", "UIKit"]
-        func visit(_ part: CheckedPart) {
-            for property in part.properties {
-                switch property.spec.type.unwrapped {
-                case .location: imports.insert("CoreLocation")
-                case .span, .enumeration("MKMapType"): imports.insert("MapKit")
-                default: break
-                }
-            }
-            part.slots.forEach { $0.parts.forEach(visit) }
+        var coreLocation = false, mapKit = false
+        for state in card.states {
+            for part in state.parts { Self.noteMapTypes(of: part, coreLocation: &coreLocation, mapKit: &mapKit) }
         }
-        card.states.forEach { $0.parts.forEach(visit) }
         for property in card.model {
-            if property.type.unwrapped == .location { imports.insert("CoreLocation") }
-            if property.type.unwrapped == .span { imports.insert("MapKit") }
+            if property.type.unwrapped == .location { coreLocation = true }
+            if property.type.unwrapped == .span { mapKit = true }
         }
-        return Array(imports)
+        return ["CardParts", "RxCocoa", "RxSwift", "UIKit"] + (coreLocation ? ["CoreLocation"] : []) + (mapKit ? ["MapKit"] : [])
+    }
+
+    /// Whether the part or a part in it has a property of a CoreLocation or MapKit type.
+    /// (Flags passed inout: captured by a nested function they would be boxed and each
+    /// access checked at run time.)
+    private static func noteMapTypes(of part: CheckedPart, coreLocation: inout Bool, mapKit: inout Bool) {
+        for property in part.properties {
+            switch property.spec.type.unwrapped {
+            case .location: coreLocation = true
+            case .span, .enumeration("MKMapType"): mapKit = true
+            default: break
+            }
+        }
+        for slot in part.slots {
+            for child in slot.parts { noteMapTypes(of: child, coreLocation: &coreLocation, mapKit: &mapKit) }
+        }
     }
 }
 
@@ -141,12 +168,20 @@ struct SwiftNames {
     func theme(_ name: String) -> String { prefix + name + "Theme" }
     /// `BarCard` and `Bar` both make `BarCardController`, not `BarCardCardController`.
     func card(_ name: String) -> String {
-        prefix + (name.hasSuffix("Card") && name.count > 4 ? String(name.dropLast(4)) : name)
+        guard ASCIIText.isASCII(name) else {
+            return prefix + (name.hasSuffix("Card") && name.count > 4 ? String(name.dropLast(4)) : name)
+        }
+        // Each byte is a character.
+        let endsWithCard = name.utf8.count > 4 && name.utf8.suffix(4).elementsEqual("Card".utf8)
+        return prefix + (endsWithCard ? String(name.utf8.dropLast(4))! : name)
     }
     func cardController(_ name: String) -> String { card(name) + "CardController" }
-    func viewModel(_ name: String) -> String { card(name) + "ViewModel" }
-    func actions(_ name: String) -> String { card(name) + "Actions" }
     func parameters(_ name: String) -> String { card(name) + "Parameters" }
+    /// The types a card's file declares, named at once (its lines name them again and again).
+    func cardTypes(_ name: String) -> (controller: SwiftCode, viewModel: SwiftCode, actions: SwiftCode, parameters: SwiftCode) {
+        let card = card(name)
+        return ("\(card)CardController", "\(card)ViewModel", "\(card)Actions", "\(card)Parameters")
+    }
     func screen(_ name: String) -> String { prefix + name + "ViewController" }
     func sheet(_ name: String) -> String { prefix + name + "BottomSheet" }
     func itemType(_ name: String) -> String { name }

@@ -5,34 +5,40 @@ enum SwiftLiteral {
     /// not printable ASCII outside the BMP's letters are escaped, so no spec text can end
     /// the literal, interpolate, or hide a line break.
     static func string(_ text: String) -> String {
-        // Built as UTF-8 bytes: most text is printable ASCII, copied as it is.
-        var result: [UInt8] = [UInt8(ascii: "\"")]
-        result.reserveCapacity(text.utf8.count + 2)
-        func append(_ escape: StaticString) {
-            escape.withUTF8Buffer { result.append(contentsOf: $0) }
-        }
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": append("\\\\")
-            case "\"": append("\\\"")
-            case "\n": append("\\n")
-            case "\r": append("\\r")
-            case "\t": append("\\t")
-            case "\0": append("\\0")
-            default:
-                if scalar.value >= 0x20, scalar.value < 0x7F {
-                    result.append(UInt8(scalar.value))
-                } else if scalar.value < 0x20 || scalar.value == 0x7F || isInvisible(scalar) {
-                    append("\\u{")
-                    result.append(contentsOf: String(scalar.value, radix: 16, uppercase: true).utf8)
-                    result.append(UInt8(ascii: "}"))
-                } else {
-                    UTF8.encode(scalar) { result.append($0) }
+        SwiftCode { write(string: text, into: &$0) }.description
+    }
+
+    /// Writes `string(text)`: most text is printable ASCII, copied as it is.
+    static func write(string text: String, into code: inout SwiftCode.Interpolation) {
+        code.append("\"")
+        var text = text
+        text.withUTF8 { bytes in
+            guard bytes.contains(where: { !isPlain($0) }) else { return code.append(bytes: bytes) }
+            for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
+                switch scalar {
+                case "\\": code.append("\\\\")
+                case "\"": code.append("\\\"")
+                case "\n": code.append("\\n")
+                case "\r": code.append("\\r")
+                case "\t": code.append("\\t")
+                case "\0": code.append("\\0")
+                default:
+                    if scalar.value >= 0x20, scalar.value < 0x7F {
+                        code.append(byte: UInt8(scalar.value))
+                    } else if scalar.value < 0x20 || scalar.value == 0x7F || isInvisible(scalar) {
+                        code.append("\\u{\(String(scalar.value, radix: 16, uppercase: true))}")
+                    } else {
+                        UTF8.encode(scalar) { code.append(byte: $0) }
+                    }
                 }
             }
         }
-        result.append(UInt8(ascii: "\""))
-        return String(decoding: result, as: UTF8.self)
+        code.append("\"")
+    }
+
+    /// Printable ASCII other than a backslash or a quote: written as it is.
+    private static func isPlain(_ byte: UInt8) -> Bool {
+        byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "\\") && byte != UInt8(ascii: "\"")
     }
 
     /// Format and bidirectional controls, line and paragraph separators, and C1
@@ -66,14 +72,29 @@ enum SwiftLiteral {
 
     /// `lowerCamelCase` of a name (`BudgetSummary` -> `budgetSummary`).
     static func lowerFirst(_ name: String) -> String {
+        if let mapped = mappingFirstASCII(of: name, from: UInt8(ascii: "A")...UInt8(ascii: "Z")) { return mapped }
         guard let first = name.first else { return name }
         return first.lowercased() + name.dropFirst()
     }
 
     /// `UpperCamelCase` of a name (`openBudget` -> `OpenBudget`).
     static func upperFirst(_ name: String) -> String {
+        if let mapped = mappingFirstASCII(of: name, from: UInt8(ascii: "a")...UInt8(ascii: "z")) { return mapped }
         guard let first = name.first else { return name }
         return first.uppercased() + name.dropFirst()
+    }
+
+    /// `lowerFirst` or `upperFirst` read off the bytes when the first character is an
+    /// ASCII byte of its own (the next byte is ASCII too): the name as it is, or with that
+    /// letter's case flipped when it is in `letters`. Nil for other names.
+    private static func mappingFirstASCII(of name: String, from letters: ClosedRange<UInt8>) -> String? {
+        var bytes = name.utf8.makeIterator()
+        guard let first = bytes.next(), first < 0x80 else { return nil }
+        if let second = bytes.next(), second >= 0x80 { return nil }
+        guard letters.contains(first) else { return name }
+        var mapped = Array(name.utf8)
+        mapped[0] = first ^ 0x20
+        return String(decoding: mapped, as: UTF8.self)
     }
 
     /// A number as Swift writes it: `8`, `0.5`, `-1.25`.

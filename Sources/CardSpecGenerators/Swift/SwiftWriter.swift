@@ -1,73 +1,89 @@
-import Foundation
-
 /// Builds Swift source line by line in swift-format's default layout: two-space
 /// indentation, lines of at most 100 columns, braces on the opening line, one blank
 /// line between members.
+///
+/// It collects UTF-8 bytes and makes one String at the end (`text`): a line goes in as
+/// it is made, and only a long line is looked at again.
 struct SwiftWriter {
-    private(set) var text = ""
+    private var bytes = ByteBuffer(capacity: 4096)
+    /// Where the writer's own lines start: a file's header comes before them.
+    private var start = 0
     private var depth = 0
     private var pendingBlank = false
 
-    static let indentation = "  "
+    static let indentationWidth = 2
     static let lineLength = 100
+
+    /// Everything written, the header first.
+    var text: String { String(decoding: bytes) }
+
+    /// Text that goes before the lines (a file's header), as it is.
+    mutating func header(_ text: String) {
+        bytes.append(utf8: text)
+        start = bytes.count
+    }
 
     /// One line at the current indentation; an empty string is a blank line. A line
     /// longer than the limit is broken at the commas of its first bracketed list.
-    mutating func line(_ content: String = "") {
-        if content.isEmpty {
-            pendingBlank = !text.isEmpty
+    mutating func line(_ content: SwiftCode = "") {
+        content.withUTF8 { write($0) }
+    }
+
+    private mutating func line(bytes content: [UInt8]) {
+        content.withUnsafeBufferPointer { write($0) }
+    }
+
+    private mutating func line(text: String) {
+        var text = text
+        text.withUTF8 { write($0) }
+    }
+
+    private mutating func write(_ content: UnsafeBufferPointer<UInt8>) {
+        guard !content.isEmpty else {
+            pendingBlank = bytes.count > start
             return
         }
-        if pendingBlank, !text.hasSuffix("{\n") { text += "\n" }
-        pendingBlank = false
-        let width = Self.lineLength - Self.indentation.count * depth
-        if Self.characterCount(content) <= width {
+        startLine()
+        let width = Self.lineLength - Self.indentationWidth * depth
+        let plain = TextWidth.isPlainASCII(content)
+        if content.count <= width, plain {
             append(content, extra: 0)
             return
         }
-        for (extra, part) in LineBreaker.lines(content, width: width) {
-            append(part, extra: extra)
+        LineBreaker.forEachPiece(of: content, width: width, isPlainASCII: plain) { extra, piece, comma in
+            append(piece, extra: extra, comma: comma)
         }
     }
 
-    private mutating func append(_ part: String, extra: Int) {
-        for _ in 0..<(depth + extra) { text += Self.indentation }
-        text += part
-        text += "\n"
+    /// The blank line asked for before this one, unless it would follow an opening brace.
+    private mutating func startLine() {
+        if pendingBlank, !endsWithOpeningBrace() { bytes.append(UInt8(ascii: "\n")) }
+        pendingBlank = false
     }
 
-    /// `text.count`, read off the bytes when they are ASCII without a carriage return
-    /// (each byte is then a character of its own).
-    static func characterCount<Text: StringProtocol>(_ text: Text) -> Int {
-        let counted: Int?? = text.utf8.withContiguousStorageIfAvailable { bytes in
-            var special: UInt8 = 0
-            for byte in bytes { special |= byte & 0x80 | (byte == 0x0D ? 0x80 : 0) }
-            return special == 0 ? bytes.count : nil
+    /// Whether the lines end with the Character `{` and a line break. A `{` after ASCII
+    /// is a Character of its own; after anything else, the last line decides as a String
+    /// (no Character spans a line break).
+    private func endsWithOpeningBrace() -> Bool {
+        let end = bytes.count
+        guard end - start >= 2, bytes[end - 1] == UInt8(ascii: "\n"), bytes[end - 2] == UInt8(ascii: "{") else {
+            return false
         }
-        return (counted ?? nil) ?? text.count
+        if end - start == 2 || bytes[end - 3] < 0x80 { return true }
+        var lineStart = end - 2
+        while lineStart > start, bytes[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
+        return bytes.withUnsafeBytes {
+            String(decoding: UnsafeBufferPointer(rebasing: $0[lineStart...]), as: UTF8.self).hasSuffix("{\n")
+        }
+    }
+
+    private mutating func append(_ piece: UnsafeBufferPointer<UInt8>, extra: Int, comma: Bool = false) {
+        bytes.appendLine(indentation: (depth + extra) * Self.indentationWidth, piece, comma: comma)
     }
 
     /// `header {`, the body one level deeper, then `}`.
-    mutating func block(_ header: String, _ body: (inout SwiftWriter) -> Void) {
-        let width = Self.lineLength - Self.indentation.count * depth
-        if Self.characterCount(header) + 2 > width, ASCIIText.contains(header, ", "), !ASCIIText.contains(header, "(") {
-            // A long conformance list: packed onto continuation lines, brace alone.
-            var current = ""
-            var first = true
-            for word in header.split(separator: " ", omittingEmptySubsequences: false) {
-                let limit = first ? width : width - Self.indentation.count
-                if !current.isEmpty, current.count + 1 + word.count > limit {
-                    line(first ? current : Self.indentation + current)
-                    current = ""
-                    first = false
-                }
-                current += (current.isEmpty ? "" : " ") + word
-            }
-            line(first ? current : Self.indentation + current)
-            line("{")
-        } else {
-            line(header + " {")
-        }
+    mutating func block(_ header: SwiftCode, _ body: (inout SwiftWriter) -> Void) {
+        header.withUTF8 { openBlock($0) }
         depth += 1
         body(&self)
         depth -= 1
@@ -75,34 +91,108 @@ struct SwiftWriter {
         line("}")
     }
 
+    private mutating func openBlock(_ header: UnsafeBufferPointer<UInt8>) {
+        let width = Self.lineLength - Self.indentationWidth * depth
+        guard TextWidth.isPlainASCII(header) else { return openBlock(String(decoding: header, as: UTF8.self)) }
+        if header.count + 2 <= width {
+            startLine()
+            bytes.appendSpaces(depth * Self.indentationWidth)
+            bytes.append(header)
+            bytes.append(" {\n")
+            return
+        }
+        guard Self.contains(header, ", "), !Self.contains(header, "(") else {
+            return line(bytes: Array(header) + Array(" {".utf8))
+        }
+        // A long conformance list: packed onto continuation lines, brace alone. Each byte
+        // is a character; `current` holds the continuation's indentation after the first.
+        var current: [UInt8] = []
+        var indentation = 0
+        var first = true
+        var wordStart = 0
+        while wordStart <= header.count {
+            var wordEnd = wordStart
+            while wordEnd < header.count, header[wordEnd] != UInt8(ascii: " ") { wordEnd += 1 }
+            let limit = first ? width : width - Self.indentationWidth
+            if current.count > indentation, current.count - indentation + 1 + (wordEnd - wordStart) > limit {
+                line(bytes: current)
+                current = Array(repeating: UInt8(ascii: " "), count: Self.indentationWidth)
+                indentation = Self.indentationWidth
+                first = false
+            }
+            if current.count > indentation { current.append(UInt8(ascii: " ")) }
+            current.append(contentsOf: UnsafeBufferPointer(rebasing: header[wordStart..<wordEnd]))
+            wordStart = wordEnd + 1
+        }
+        line(bytes: current)
+        line("{")
+    }
+
+    /// `openBlock` for a header outside plain ASCII, measured in Characters.
+    private mutating func openBlock(_ header: String) {
+        let width = Self.lineLength - Self.indentationWidth * depth
+        guard header.count + 2 > width, ASCIIText.contains(header, ", "), !ASCIIText.contains(header, "(") else {
+            return line(text: header + " {")
+        }
+        let indentation = String(repeating: " ", count: Self.indentationWidth)
+        var current = ""
+        var first = true
+        for word in header.split(separator: " ", omittingEmptySubsequences: false) {
+            let limit = first ? width : width - Self.indentationWidth
+            if !current.isEmpty, current.count + 1 + word.count > limit {
+                line(text: first ? current : indentation + current)
+                current = ""
+                first = false
+            }
+            current += (current.isEmpty ? "" : " ") + word
+        }
+        line(text: first ? current : indentation + current)
+        line("{")
+    }
+
+    private static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ needle: StaticString) -> Bool {
+        needle.withUTF8Buffer { needle in
+            guard let first = needle.first, needle.count <= bytes.count else { return needle.isEmpty }
+            var offset = 0
+            while offset <= bytes.count - needle.count {
+                if bytes[offset] == first, UnsafeBufferPointer(rebasing: bytes[offset..<(offset + needle.count)]).elementsEqual(needle) {
+                    return true
+                }
+                offset += 1
+            }
+            return false
+        }
+    }
+
     /// Replaces the last line written (`}` closing a closure becomes `})`).
-    mutating func replaceLastLine(with content: String) {
+    mutating func replaceLastLine(with content: SwiftCode) {
         // What splitting the text at its line breaks, dropping the last two pieces (the
         // last line and the nothing after its break) and joining the rest gives: the text
         // up to its second-to-last break, found from the end.
-        let utf8 = text.utf8
-        var breaks: [String.Index] = []
-        var index = utf8.endIndex
-        while index > utf8.startIndex, breaks.count < 2 {
-            index = utf8.index(before: index)
-            guard utf8[index] == UInt8(ascii: "\n") else { continue }
+        var breaks: [Int] = []
+        var index = bytes.count
+        while index > start, breaks.count < 2 {
+            index -= 1
+            guard bytes[index] == UInt8(ascii: "\n") else { continue }
             // A CR LF is one character, which the split would not have broken at.
-            if index > utf8.startIndex, utf8[utf8.index(before: index)] == UInt8(ascii: "\r") {
+            if index > start, bytes[index - 1] == UInt8(ascii: "\r") {
                 replaceLastLineSlowly(with: content)
                 return
             }
             breaks.append(index)
         }
         guard !breaks.isEmpty else { return }
-        text = breaks.count == 2 ? String(text[...breaks[1]]) : ""
+        bytes.removeSuffix(from: breaks.count == 2 ? breaks[1] + 1 : start)
         line(content)
     }
 
-    private mutating func replaceLastLineSlowly(with content: String) {
+    private mutating func replaceLastLineSlowly(with content: SwiftCode) {
+        let text = bytes.withUnsafeBytes { String(decoding: UnsafeBufferPointer(rebasing: $0[start...]), as: UTF8.self) }
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         guard lines.count >= 2 else { return }
         lines.removeLast(2)
-        text = lines.joined(separator: "\n") + (lines.isEmpty ? "" : "\n")
+        bytes.removeSuffix(from: start)
+        bytes.append(utf8: lines.joined(separator: "\n") + (lines.isEmpty ? "" : "\n"))
         line(content)
     }
 
@@ -114,7 +204,7 @@ struct SwiftWriter {
     }
 
     /// `header` (a call ending in `{ … in`), the closure's body one level deeper, then `}`.
-    mutating func closure(_ header: String, _ body: (inout SwiftWriter) -> Void) {
+    mutating func closure(_ header: SwiftCode, _ body: (inout SwiftWriter) -> Void) {
         line(header)
         depth += 1
         body(&self)
@@ -123,22 +213,117 @@ struct SwiftWriter {
         line("}")
     }
 
-    /// A `///` comment, wrapped at 100 columns like swift-format's default line length.
-    mutating func doc(_ text: String) {
-        let width = Self.lineLength - Self.indentation.count * depth - 4
-        if Self.characterCount(text) == text.utf8.count {
-            docASCII(text, width: width)
+    /// A `///` comment, wrapped at 100 columns like swift-format's default line length:
+    /// each paragraph's words (split at spaces) packed onto lines.
+    mutating func doc(_ text: SwiftCode) {
+        text.withUTF8 { doc(bytes: $0) }
+    }
+}
+
+extension SwiftWriter {
+    private mutating func doc(bytes text: UnsafeBufferPointer<UInt8>) {
+        let width = Self.lineLength - Self.indentationWidth * depth - 4
+        if text.count <= width, Self.isOneLine(text) {
+            // What the loop below makes of it: `/// ` and the text, a line that fits.
+            startLine()
+            bytes.appendSpaces(depth * Self.indentationWidth)
+            bytes.append("/// ")
+            bytes.append(text)
+            bytes.append(UInt8(ascii: "\n"))
             return
         }
+        guard Self.breaksAtBytes(text) else { return doc(String(decoding: text, as: UTF8.self), width: width) }
+        let prefix = 4  // "/// "
+        var line: [UInt8] = Array("/// ".utf8)
+        line.reserveCapacity(prefix + width + 1)
+        var lineWidth = 0
+        var index = 0
+        while true {
+            // One paragraph: up to the next line break or the end.
+            var end = index
+            while end < text.count, text[end] != UInt8(ascii: "\n") { end += 1 }
+            line.removeSubrange(prefix...)
+            lineWidth = 0
+            var wordStart = index
+            while wordStart < end {
+                if text[wordStart] == UInt8(ascii: " ") {
+                    wordStart += 1
+                    continue
+                }
+                var wordEnd = wordStart
+                while wordEnd < end, text[wordEnd] != UInt8(ascii: " ") { wordEnd += 1 }
+                let word = UnsafeBufferPointer(rebasing: text[wordStart..<wordEnd])
+                let wordWidth = TextWidth.isASCII(word) ? word.count : TextWidth.characterCount(word)
+                if line.count > prefix, lineWidth + 1 + wordWidth > width {
+                    self.line(bytes: line)
+                    line.removeSubrange(prefix...)
+                    lineWidth = 0
+                }
+                if line.count > prefix {
+                    line.append(UInt8(ascii: " "))
+                    lineWidth += 1
+                }
+                line.append(contentsOf: word)
+                lineWidth += wordWidth
+                wordStart = wordEnd
+            }
+            // An empty paragraph is `///`, without the space.
+            if line.count == prefix { line.removeLast() }
+            self.line(bytes: line)
+            if line.count < prefix { line.append(UInt8(ascii: " ")) }
+            guard end < text.count else { break }
+            index = end + 1
+        }
+    }
+
+    /// Whether the text is one paragraph of ASCII words (no CR) with one space between
+    /// them: the words joined again are the text itself.
+    private static func isOneLine(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = text.first, let last = text.last, first != UInt8(ascii: " "), last != UInt8(ascii: " ") else {
+            return false
+        }
+        var previous: UInt8 = 0
+        var high: UInt8 = 0
+        for byte in text {
+            high |= byte
+            // Spaces, line breaks and other controls are below `!`.
+            if byte < UInt8(ascii: "!"), byte != UInt8(ascii: " ") ? byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+                : previous == UInt8(ascii: " ") {
+                return false
+            }
+            previous = byte
+        }
+        return high < 0x80
+    }
+
+    /// Whether the text's line breaks and spaces are Characters of their own, so that
+    /// splitting its bytes at them splits its Characters: no CR LF, and no space next to
+    /// a character outside ASCII (which may join it, like a combining accent).
+    private static func breaksAtBytes(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        for index in text.indices {
+            switch text[index] {
+            case UInt8(ascii: "\r"):
+                if index + 1 < text.count, text[index + 1] == UInt8(ascii: "\n") { return false }
+            case UInt8(ascii: " "):
+                if index > 0, text[index - 1] >= 0x80 { return false }
+                if index + 1 < text.count, text[index + 1] >= 0x80 { return false }
+            default: break
+            }
+        }
+        return true
+    }
+
+    /// `doc` for any text, split and measured in Characters.
+    private mutating func doc(_ text: String, width: Int) {
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             var current = ""
             // `current.count`, added up while every word is ASCII (one character a byte).
             var currentCount = 0
             var currentIsASCII = true
             for word in paragraph.split(separator: " ") {
-                let wordCount = Self.characterCount(word)
+                let wordCount = word.count
                 if !current.isEmpty, currentCount + 1 + wordCount > width {
-                    line("/// " + current)
+                    line(text: "/// " + current)
                     current = ""
                     currentCount = 0
                     currentIsASCII = true
@@ -147,208 +332,7 @@ struct SwiftWriter {
                 currentIsASCII = currentIsASCII && wordCount == word.utf8.count
                 currentCount = currentIsASCII ? current.utf8.count : current.count
             }
-            line(current.isEmpty ? "///" : "/// " + current)
+            line(text: current.isEmpty ? "///" : "/// " + current)
         }
-    }
-}
-
-extension SwiftWriter {
-    /// `doc` for text of ASCII characters (no CR LF), whose bytes are its characters:
-    /// the same lines, split and measured on the bytes.
-    private mutating func docASCII(_ text: String, width: Int) {
-        var text = text
-        var lines: [String] = []
-        text.withUTF8 { bytes in
-            var current: [UInt8] = []
-            var index = 0
-            while true {
-                // One paragraph: up to the next line break or the end.
-                var end = index
-                while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
-                current.removeAll(keepingCapacity: true)
-                var wordStart = index
-                while wordStart < end {
-                    if bytes[wordStart] == UInt8(ascii: " ") {
-                        wordStart += 1
-                        continue
-                    }
-                    var wordEnd = wordStart
-                    while wordEnd < end, bytes[wordEnd] != UInt8(ascii: " ") { wordEnd += 1 }
-                    if !current.isEmpty, current.count + 1 + (wordEnd - wordStart) > width {
-                        lines.append("/// " + String(decoding: current, as: UTF8.self))
-                        current.removeAll(keepingCapacity: true)
-                    }
-                    if !current.isEmpty { current.append(UInt8(ascii: " ")) }
-                    current.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[wordStart..<wordEnd]))
-                    wordStart = wordEnd
-                }
-                lines.append(current.isEmpty ? "///" : "/// " + String(decoding: current, as: UTF8.self))
-                guard end < bytes.count else { break }
-                index = end + 1
-            }
-        }
-        for line in lines { self.line(line) }
-    }
-}
-
-/// Breaks a long line the way swift-format does: after the opening bracket of its first
-/// bracketed list, one element a line one level deeper (a trailing comma in collection
-/// literals), and the closing bracket back on the line's own level.
-///
-/// It reads the line's UTF-8 bytes: every bracket, comma, quote and backslash it looks for
-/// is ASCII, and no byte of a longer character is one of them. Positions it compares with
-/// a width are counted in Unicode scalars, as they always were.
-enum LineBreaker {
-    /// The pieces of `line` with their extra indentation levels.
-    static func lines(_ line: String, width: Int) -> [(Int, String)] {
-        guard SwiftWriter.characterCount(line) > width else { return [(0, line)] }
-        var utf8 = line
-        return utf8.withUTF8 { lines(of: $0, line, width: width) }
-    }
-
-    private static func lines(of bytes: UnsafeBufferPointer<UInt8>, _ line: String, width: Int) -> [(Int, String)] {
-        let lists = candidateLists(in: bytes)
-        guard let preferred = lists.first else { return breakAtAssignment(line, width: width) }
-        // When what stays before the preferred list is itself too long, break the
-        // outermost list instead.
-        var (open, close) = preferred
-        if scalarCount(bytes, 0..<open) + 1 > width, let outer = lists.last { (open, close) = outer }
-        let elements = splitElements(bytes, (open + 1)..<close)
-        guard !elements.isEmpty else { return [(0, line)] }
-        let isCollection = bytes[open] == UInt8(ascii: "[")
-        var result: [(Int, String)] = [(0, text(bytes, 0..<(open + 1)))]
-        for (index, element) in elements.enumerated() {
-            let comma = index < elements.count - 1 || isCollection ? "," : ""
-            for (extra, piece) in lines(element + comma, width: width - SwiftWriter.indentation.count) {
-                result.append((extra + 1, piece))
-            }
-        }
-        result.append((0, text(bytes, close..<bytes.count)))
-        return result
-    }
-
-    /// `name: Type = value` too long and without a list: the value on the next line.
-    private static func breakAtAssignment(_ line: String, width: Int) -> [(Int, String)] {
-        guard let range = ASCIIText.range(of: " = ", in: line) else { return [(0, line)] }
-        return [(0, String(line[..<range.lowerBound]) + " ="), (1, String(line[range.upperBound...]))]
-    }
-
-    /// Lists to break at, best first: the first list of several elements, then the
-    /// first (outermost-starting) list of all. Byte offsets of their brackets.
-    private static func candidateLists(in bytes: UnsafeBufferPointer<UInt8>) -> [(Int, Int)] {
-        var stack: [Int] = []
-        var index = 0
-        var candidates: [(Int, Int)] = []
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") {
-                index = endOfString(bytes, from: index)
-                continue
-            }
-            switch byte {
-            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): stack.append(index)
-            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
-                // Not a block, not empty, and not a type inside a generic's `<…>`.
-                if let open = stack.popLast(), bytes[open] != UInt8(ascii: "{"), index > open + 1,
-                   open == 0 || bytes[open - 1] != UInt8(ascii: "<") {
-                    candidates.append((open, index))
-                }
-            default: break
-            }
-            index += 1
-        }
-        let sorted = candidates.sorted { $0.0 < $1.0 }
-        guard let first = sorted.first else { return [] }
-        let several = sorted.first { hasSeveralElements(bytes, ($0.0 + 1)..<$0.1) }
-        return [several, first].compactMap { $0 }
-    }
-
-    /// The elements between a list's brackets, split at its own commas, trimmed.
-    private static func splitElements(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> [String] {
-        var elements: [String] = []
-        var start = range.lowerBound
-        forEachComma(bytes, range) { comma in
-            elements.append(trimmed(bytes, start..<comma))
-            start = comma + 1
-        }
-        let last = trimmed(bytes, start..<range.upperBound)
-        if !last.isEmpty { elements.append(last) }
-        return elements
-    }
-
-    /// Whether `splitElements` finds more than one element, without building them.
-    private static func hasSeveralElements(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
-        var commas = 0
-        var start = range.lowerBound
-        forEachComma(bytes, range) { comma in
-            commas += 1
-            start = comma + 1
-        }
-        if commas > 1 { return true }
-        return commas == 1 && !trimmed(bytes, start..<range.upperBound).isEmpty
-    }
-
-    /// Calls `body` with the offset of each comma of the list itself: outside string
-    /// literals and nested brackets.
-    private static func forEachComma(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ body: (Int) -> Void) {
-        var depth = 0
-        var index = range.lowerBound
-        while index < range.upperBound {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") {
-                index = min(endOfString(bytes, from: index, end: range.upperBound), range.upperBound)
-                continue
-            }
-            switch byte {
-            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
-            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
-            case UInt8(ascii: ",") where depth == 0: body(index)
-            default: break
-            }
-            index += 1
-        }
-    }
-
-    /// The index just past the string literal that starts at `start`.
-    private static func endOfString(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, end: Int? = nil) -> Int {
-        let end = end ?? bytes.count
-        var index = start + 1
-        while index < end {
-            if bytes[index] == UInt8(ascii: "\\") { index += 2; continue }
-            if bytes[index] == UInt8(ascii: "\"") { return index + 1 }
-            index += 1
-        }
-        return index
-    }
-
-    /// The text of `range` without the whitespace (Unicode category Zs and tabs) at its
-    /// ends.
-    private static func trimmed(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
-        var start = range.lowerBound, end = range.upperBound
-        while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
-        while end > start, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
-        let element = text(bytes, start..<end)
-        guard start < end, bytes[start] >= 0x80 || bytes[end - 1] >= 0x80 else { return element }
-        // A character outside ASCII at an end may be a space of its own.
-        let scalars = element.unicodeScalars
-        var first = scalars.startIndex, last = scalars.endIndex
-        while first < last, isWhitespace(scalars[first]) { first = scalars.index(after: first) }
-        while last > first, isWhitespace(scalars[scalars.index(before: last)]) { last = scalars.index(before: last) }
-        return String(scalars[first..<last])
-    }
-
-    private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
-        scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator
-    }
-
-    private static func text(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
-    }
-
-    /// Unicode scalars in `range`: its bytes that do not continue a scalar.
-    private static func scalarCount(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
-        var count = 0
-        for index in range where bytes[index] & 0xC0 != 0x80 { count += 1 }
-        return count
     }
 }

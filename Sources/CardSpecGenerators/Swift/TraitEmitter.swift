@@ -10,7 +10,6 @@ struct TraitEmitter {
 
     func write(into writer: inout SwiftWriter) {
         for trait in card.traits {
-            let given = Dictionary(trait.parameters.map { ($0.spec.name, $0) }, uniquingKeysWith: { first, _ in first })
             var requirements: [(PropertySpec, String)] = []
             for parameter in trait.spec.parameters {
                 guard case .requirement(let declaration) = parameter.setter else { continue }
@@ -21,35 +20,37 @@ struct TraitEmitter {
             writer.line("// MARK: \(trait.spec.protocolName)")
             for (parameter, declaration) in requirements {
                 writer.line()
-                write(parameter, declaration: SwiftDeclaration(declaration), value: given[parameter.name]?.value, into: &writer)
+                let given = trait.parameters.first { $0.spec.name == parameter.name }
+                write(parameter, declaration: SwiftDeclaration(declaration), value: given?.value, into: &writer)
             }
         }
     }
 
     private func write(_ parameter: PropertySpec, declaration: SwiftDeclaration, value: TypedValue?, into writer: inout SwiftWriter) {
-        let value = value ?? CatalogLiterals.defaultValue(of: parameter, catalog: context.catalog)
+        let value = value ?? context.memo.defaultValue(of: parameter)
         // `@objc` is inferred for a member that satisfies an @objc protocol's requirement.
         let signature = declaration.signature
         switch value {
         case .action(let name)?:
-            let call = ActionSignature.forRequirement(name, declaration: declaration.text)
-            writer.block(signature) { writer in
-                writer.line("actions?.\(call.call(declaration.parameters.map(\.name)))")
+            let parameters = context.memo.parameters(of: declaration.text)
+            let call = ActionSignature.forRequirement(name, parameters: parameters)
+            writer.block("\(signature)") { writer in
+                writer.line("actions?.\(call.call(parameters.map(\.name)))")
             }
         case .binding(let reference, _)? where reference.namespace == .model:
             // `var isHidden: BehaviorRelay<Bool>`: the model's relay itself.
-            writer.block(signature) { writer in
+            writer.block("\(signature)") { writer in
                 writer.line("viewModel.\(SwiftLiteral.identifier(reference.name))")
             }
         case let value?:
-            var expression = context.expressions.expression(value, as: parameter.type)
+            let value = context.expressions.expression(value, as: parameter.type)
             // CardParts asks for Core Graphics colors and sizes where the spec writes UIColor.
-            if signature.hasSuffix("-> CGColor") { expression += ".cgColor" }
-            writer.block(signature) { writer in
-                writer.line(expression)
+            let expression: SwiftCode = signature.hasSuffix("-> CGColor") ? "\(value).cgColor" : value
+            writer.block("\(signature)") { writer in
+                writer.line("\(expression)")
             }
         case nil:
-            writer.block(signature) { writer in
+            writer.block("\(signature)") { writer in
                 writer.line(EmptyValues.expression(for: parameter.type, stateType: context.catalog.stateTypeName) ?? "0")
             }
         }
@@ -60,31 +61,37 @@ struct TraitEmitter {
 struct ScreenGenerator {
     let context: GenerationContext
 
-    func source(_ screen: CheckedScreen) -> String {
-        var writer = SwiftWriter()
+    func write(_ screen: CheckedScreen, into writer: inout SwiftWriter) {
         let name = context.names.screen(screen.name)
         if screen.controller.name != "cards", let use = screen.cards.first {
             // A full-screen screen is its card's controller, which subclasses the screen class.
             writer.doc("Screen '\(screen.name)' of \(context.displayPath): card '\(use.card)' shown full screen.")
             writer.line("typealias \(name) = \(context.names.cardController(use.card))")
-            return writer.text
+            return
         }
         // A card shown twice gets `insight` and `insight2`.
         let cards = screen.cards.enumerated().map { index, use in
-            let earlier = screen.cards.prefix(index).filter { $0.card == use.card }.count
-            return (property: SwiftLiteral.lowerFirst(use.card) + (earlier > 0 ? String(earlier + 1) : ""), use: use)
+            let earlier = screen.cards[..<index].reduce(0) { $1.card == use.card ? $0 + 1 : $0 }
+            return (property: SwiftLiteral.lowerFirst(use.card) + (earlier > 0 ? String(earlier + 1) : ""), use: use,
+                    controller: context.names.cardController(use.card))
         }
         writer.doc("Screen '\(screen.name)' of \(context.displayPath): its cards, in order.")
         writer.block("final class \(name): \(screen.controller.className)") { writer in
             for card in cards {
-                writer.line("let \(card.property): \(context.names.cardController(card.use.card))")
+                writer.line("let \(card.property): \(card.controller)")
             }
             writer.line()
-            let parameters = cards.map { card -> String in
-                let controller = context.names.cardController(card.use.card)
-                return "\(card.property): \(controller) = \(controller)(\(arguments(for: card.use)))"
+            let initializer = SwiftCode { code in
+                code.append("init(")
+                for (index, card) in cards.enumerated() {
+                    if index > 0 { code.append(", ") }
+                    code.append("\(card.property): \(card.controller) = \(card.controller)(")
+                    writeArguments(for: card.use, into: &code)
+                    code.append(")")
+                }
+                code.append(")")
             }
-            writer.block("init(\(parameters.joined(separator: ", ")))") { writer in
+            writer.block(initializer) { writer in
                 for card in cards { writer.line("self.\(card.property) = \(card.property)") }
                 writer.line("super.init(nibName: nil, bundle: nil)")
                 // Set after super.init: the property's default reads the theme.
@@ -101,21 +108,24 @@ struct ScreenGenerator {
                 writer.line()
                 writer.block("override func viewDidLoad()") { writer in
                     writer.line("super.viewDidLoad()")
-                    writer.line("loadCards(cards: [\(cards.map(\.property).joined(separator: ", "))])")
+                    writer.line("loadCards(cards: [\(joined: cards.map(\.property))])")
                 }
             }
         }
-        return writer.text
     }
 
     /// `parameters: ThemedParameters(title: "These")` for a card with parameters.
-    private func arguments(for use: CheckedCardUse) -> String {
-        guard let card = context.spec.cards.first(where: { $0.name == use.card }), !card.parameters.isEmpty else { return "" }
-        let list = card.parameters.compactMap { parameter -> String? in
-            guard let value = use.arguments.first(where: { $0.name == parameter.name })?.value else { return nil }
-            return "\(parameter.name): \(context.expressions.expression(value, as: parameter.type))"
+    private func writeArguments(for use: CheckedCardUse, into code: inout SwiftCode.Interpolation) {
+        guard let card = context.spec.cards.first(where: { $0.name == use.card }), !card.parameters.isEmpty else { return }
+        code.append("parameters: \(context.names.parameters(card.name))(")
+        var written = 0
+        for parameter in card.parameters {
+            guard let value = use.arguments.first(where: { $0.name == parameter.name })?.value else { continue }
+            code.append(written == 0 ? "\(parameter.name): " : ", \(parameter.name): ")
+            context.expressions.write(value, as: parameter.type, into: &code)
+            written += 1
         }
-        return "parameters: \(context.names.parameters(card.name))(\(list.joined(separator: ", ")))"
+        code.append(")")
     }
 }
 
@@ -124,8 +134,7 @@ struct ScreenGenerator {
 struct SheetGenerator {
     let context: GenerationContext
 
-    func source(_ sheet: CheckedSheet) -> String {
-        var writer = SwiftWriter()
+    func write(_ sheet: CheckedSheet, into writer: inout SwiftWriter) {
         let name = context.names.sheet(sheet.name)
         let content = context.names.cardController(sheet.content)
         writer.doc("""
@@ -161,6 +170,5 @@ struct SheetGenerator {
                 writer.line("return sheet")
             }
         }
-        return writer.text
     }
 }

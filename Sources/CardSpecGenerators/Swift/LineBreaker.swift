@@ -1,0 +1,258 @@
+/// Breaks a long line the way swift-format does: after the opening bracket of its first
+/// bracketed list, one element a line one level deeper (a trailing comma in collection
+/// literals), and the closing bracket back on the line's own level.
+///
+/// It reads the line's UTF-8 bytes: every bracket, comma, quote and backslash it looks for
+/// is ASCII, and no byte of a longer character is one of them. Positions it compares with
+/// a width are counted in Unicode scalars, as they always were; a line's length is its
+/// count of Characters.
+enum LineBreaker {
+    /// Where a piece goes: its extra indentation levels, its bytes, and whether a comma
+    /// follows them.
+    typealias Emit = (_ extra: Int, _ piece: UnsafeBufferPointer<UInt8>, _ comma: Bool) -> Void
+
+    /// Calls `emit` with each piece of `line`, in order. `isPlainASCII` is
+    /// `TextWidth.isPlainASCII(line)` when the caller knows it.
+    static func forEachPiece(of line: UnsafeBufferPointer<UInt8>, width: Int, isPlainASCII: Bool? = nil, _ emit: Emit) {
+        // Each byte of plain ASCII is a character (and a scalar): its pieces are measured
+        // by their byte counts.
+        let plain = isPlainASCII ?? TextWidth.isPlainASCII(line)
+        guard (plain ? line.count : TextWidth.characterCount(line)) > width else { return emit(0, line, false) }
+        guard let (preferred, outermost) = candidateLists(in: line) else { return breakAtAssignment(line, emit) }
+        // When what stays before the preferred list is itself too long, break the
+        // outermost list instead.
+        var (open, close) = preferred
+        if (plain ? open : scalarCount(line, 0..<open)) + 1 > width { (open, close) = outermost }
+        let isCollection = line[open] == UInt8(ascii: "[")
+        let elementWidth = width - SwiftWriter.indentationWidth
+        var previous: Range<Int>?
+        // Each element is written once the next one is found: only the last has no comma
+        // (unless the list is a collection literal).
+        func emitElement(_ element: Range<Int>, comma: Bool) {
+            let piece = slice(line, element)
+            let length = plain ? piece.count + (comma ? 1 : 0) : TextWidth.characterCount(piece, plusComma: comma)
+            if length <= elementWidth { return emit(1, piece, comma) }
+            var withComma = Array(piece)
+            if comma { withComma.append(UInt8(ascii: ",")) }
+            withComma.withUnsafeBufferPointer { bytes in
+                forEachPiece(of: bytes, width: elementWidth, isPlainASCII: plain ? true : nil) { extra, piece, comma in
+                    emit(extra + 1, piece, comma)
+                }
+            }
+        }
+        forEachElement(line, (open + 1)..<close) { element in
+            if let previous {
+                emitElement(previous, comma: true)
+            } else {
+                emit(0, slice(line, 0..<(open + 1)), false)
+            }
+            previous = element
+        }
+        guard let last = previous else { return emit(0, line, false) }
+        emitElement(last, comma: isCollection)
+        emit(0, slice(line, close..<line.count), false)
+    }
+
+    /// `name: Type = value` too long and without a list: the value on the next line.
+    private static func breakAtAssignment(_ line: UnsafeBufferPointer<UInt8>, _ emit: Emit) {
+        guard TextWidth.isASCII(line) else {
+            // Found as Foundation finds it, outside ASCII.
+            let text = String(decoding: line, as: UTF8.self)
+            guard let range = ASCIIText.range(of: " = ", in: text) else { return emit(0, line, false) }
+            var head = Array((String(text[..<range.lowerBound]) + " =").utf8)
+            var tail = Array(String(text[range.upperBound...]).utf8)
+            head.withUnsafeMutableBufferPointer { emit(0, UnsafeBufferPointer($0), false) }
+            tail.withUnsafeMutableBufferPointer { emit(1, UnsafeBufferPointer($0), false) }
+            return
+        }
+        guard let equals = firstAssignment(in: line) else { return emit(0, line, false) }
+        emit(0, slice(line, 0..<(equals + 2)), false)
+        emit(1, slice(line, (equals + 3)..<line.count), false)
+    }
+
+    /// The offset of the first ` = `.
+    private static func firstAssignment(in line: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard line.count >= 3 else { return nil }
+        for index in 0...(line.count - 3)
+        where line[index] == 0x20 && line[index + 1] == UInt8(ascii: "=") && line[index + 2] == 0x20 {
+            return index
+        }
+        return nil
+    }
+
+    /// The lists to break at: the first list of several elements (or the first list of
+    /// all when none has several), and the first (outermost-starting) list of all. Byte
+    /// offsets of their brackets.
+    private static func candidateLists(in bytes: UnsafeBufferPointer<UInt8>) -> (preferred: (Int, Int), outermost: (Int, Int))? {
+        // At most one open bracket a byte is pending, and one list ends at each close.
+        // An open bracket counts the commas of its own list (not of those nested in it)
+        // and keeps where the last one is.
+        withUnsafeTemporaryAllocation(of: (open: Int, commas: Int, lastComma: Int).self, capacity: bytes.count + 1) { stack in
+            withUnsafeTemporaryAllocation(of: (open: Int, close: Int, several: Bool).self, capacity: bytes.count / 2 + 1) { lists in
+                var depth = 0
+                var count = 0
+                var index = 0
+                while index < bytes.count {
+                    let byte = bytes[index]
+                    guard isListSyntax(byte) else {
+                        index += 1
+                        continue
+                    }
+                    switch byte {
+                    case UInt8(ascii: "\""):
+                        index = endOfString(bytes, from: index)
+                        continue
+                    case UInt8(ascii: ","):
+                        if depth > 0 {
+                            stack[depth - 1].commas += 1
+                            stack[depth - 1].lastComma = index
+                        }
+                    case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+                        stack[depth] = (index, 0, 0)
+                        depth += 1
+                    default:
+                        // Not a block, not empty, and not a type inside a generic's `<…>`.
+                        guard depth > 0 else { break }
+                        depth -= 1
+                        let (open, commas, lastComma) = stack[depth]
+                        if bytes[open] != UInt8(ascii: "{"), index > open + 1, open == 0 || bytes[open - 1] != UInt8(ascii: "<") {
+                            // Several elements: `forEachElement` finds more than one.
+                            let several = commas > 1 || commas == 1 && !trimmed(bytes, (lastComma + 1)..<index).isEmpty
+                            lists[count] = (open, index, several)
+                            count += 1
+                        }
+                    }
+                    index += 1
+                }
+                guard count > 0 else { return nil }
+                // By opening bracket: lists were found in the order they close.
+                var found = UnsafeMutableBufferPointer(rebasing: lists[0..<count])
+                found.sort { $0.open < $1.open }
+                let outermost = (found[0].open, found[0].close)
+                let several = found.first { $0.several }.map { ($0.open, $0.close) }
+                return (several ?? outermost, outermost)
+            }
+        }
+    }
+
+    /// A bracket, a quote or a comma: `(`, `)`, `[`, `]`, `{`, `}`, `"` or `,`.
+    private static func isListSyntax(_ byte: UInt8) -> Bool {
+        let low: UInt64 = 1 << 0x22 | 1 << 0x28 | 1 << 0x29 | 1 << 0x2C
+        let high: UInt64 = 1 << (0x5B - 64) | 1 << (0x5D - 64) | 1 << (0x7B - 64) | 1 << (0x7D - 64)
+        guard byte < 128 else { return false }
+        return (byte < 64 ? low : high) &>> UInt64(byte & 63) & 1 != 0
+    }
+
+    /// Calls `body` with each element between a list's brackets: split at its own commas,
+    /// trimmed, the last left out when empty.
+    private static func forEachElement(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ body: (Range<Int>) -> Void) {
+        var start = range.lowerBound
+        forEachComma(bytes, range) { comma in
+            body(trimmed(bytes, start..<comma))
+            start = comma + 1
+        }
+        let last = trimmed(bytes, start..<range.upperBound)
+        if !last.isEmpty { body(last) }
+    }
+
+    /// Calls `body` with the offset of each comma of the list itself: outside string
+    /// literals and nested brackets.
+    private static func forEachComma(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ body: (Int) -> Void) {
+        var depth = 0
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let byte = bytes[index]
+            guard isListSyntax(byte) else {
+                index += 1
+                continue
+            }
+            if byte == UInt8(ascii: "\"") {
+                index = min(endOfString(bytes, from: index, end: range.upperBound), range.upperBound)
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+            case UInt8(ascii: ",") where depth == 0: body(index)
+            default: break
+            }
+            index += 1
+        }
+    }
+
+    /// The index just past the string literal that starts at `start`.
+    private static func endOfString(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, end: Int? = nil) -> Int {
+        let end = end ?? bytes.count
+        var index = start + 1
+        while index < end {
+            if bytes[index] == UInt8(ascii: "\\") { index += 2; continue }
+            if bytes[index] == UInt8(ascii: "\"") { return index + 1 }
+            index += 1
+        }
+        return index
+    }
+
+    /// `range` without the whitespace (Unicode category Zs and tabs) at its ends.
+    private static func trimmed(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Range<Int> {
+        var start = range.lowerBound, end = range.upperBound
+        while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
+        while end > start, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
+        guard start < end, bytes[start] >= 0x80 || bytes[end - 1] >= 0x80 else { return start..<end }
+        // A character outside ASCII at an end may be a space of its own.
+        let scalars = String(decoding: slice(bytes, start..<end), as: UTF8.self).unicodeScalars
+        var first = scalars.startIndex, last = scalars.endIndex
+        while first < last, isWhitespace(scalars[first]) {
+            start += UTF8.width(scalars[first])
+            first = scalars.index(after: first)
+        }
+        while last > first, isWhitespace(scalars[scalars.index(before: last)]) {
+            last = scalars.index(before: last)
+            end -= UTF8.width(scalars[last])
+        }
+        return start..<end
+    }
+
+    private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator
+    }
+
+    private static func slice(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(rebasing: bytes[range])
+    }
+
+    /// Unicode scalars in `range`: its bytes that do not continue a scalar.
+    private static func scalarCount(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
+        var count = 0
+        for index in range where bytes[index] & 0xC0 != 0x80 { count += 1 }
+        return count
+    }
+}
+
+/// How long a line is, as `String.count` counts it, read off the UTF-8 bytes.
+enum TextWidth {
+    /// `String(decoding: bytes, as: UTF8.self).count`, without decoding when the bytes
+    /// are ASCII without a carriage return (each byte is then a character of its own).
+    static func characterCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        isPlainASCII(bytes) ? bytes.count : String(decoding: bytes, as: UTF8.self).count
+    }
+
+    /// `characterCount` of the bytes followed by a comma when `plusComma` is set.
+    static func characterCount(_ bytes: UnsafeBufferPointer<UInt8>, plusComma: Bool) -> Int {
+        guard plusComma else { return characterCount(bytes) }
+        if isPlainASCII(bytes) { return bytes.count + 1 }
+        return (String(decoding: bytes, as: UTF8.self) + ",").count
+    }
+
+    /// ASCII without a carriage return: one character a byte.
+    static func isPlainASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var special: UInt8 = 0
+        for byte in bytes { special |= byte & 0x80 | (byte == 0x0D ? 0x80 : 0) }
+        return special == 0
+    }
+
+    static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var any: UInt8 = 0
+        for byte in bytes { any |= byte }
+        return any < 0x80
+    }
+}

@@ -1,0 +1,142 @@
+/// Swift source text as the generator writes it, with string interpolation:
+/// `writer.line("let \(name) = \(value)")`. The pieces are copied once, as UTF-8, into
+/// one buffer: `DefaultStringInterpolation` would append them to a String, piece by piece,
+/// and the writer then copy that String again (most of the generator's time).
+///
+/// Code of up to `inlineCapacity` bytes (most lines and expressions) is kept in the
+/// value itself, so making it allocates nothing.
+struct SwiftCode: ExpressibleByStringInterpolation, CustomStringConvertible {
+    static let inlineCapacity = MemoryLayout<InlineBytes>.size
+
+    /// Room for 128 bytes, as words.
+    fileprivate typealias InlineBytes = (
+        UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64,
+        UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64
+    )
+
+    /// The code when it is a literal; otherwise it is in `built`.
+    private let literal: StaticString?
+    private let built: Interpolation
+
+    init(stringLiteral literal: StaticString) {
+        self.literal = literal
+        built = Interpolation(literalCapacity: 0, interpolationCount: 0)
+    }
+
+    init(stringInterpolation code: Interpolation) {
+        literal = nil
+        built = code
+    }
+
+    /// Code written piece by piece: `build` appends to it.
+    init(_ build: (inout Interpolation) -> Void) {
+        var code = Interpolation(literalCapacity: 0, interpolationCount: 0)
+        build(&code)
+        self.init(stringInterpolation: code)
+    }
+
+    /// The code as a String, for the places that keep text as Strings.
+    var description: String { withUTF8 { String(decoding: $0, as: UTF8.self) } }
+
+    func withUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if let literal { return literal.withUTF8Buffer(body) }
+        return built.withUTF8(body)
+    }
+
+    struct Interpolation: StringInterpolationProtocol {
+        fileprivate var inline: InlineBytes = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        fileprivate var inlineCount = 0
+        /// The bytes, once there are more than fit inline.
+        fileprivate var heap: ByteBuffer?
+
+        init(literalCapacity: Int, interpolationCount: Int) {}
+
+        /// The bytes where they are: read in place, not copied out.
+        func withUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+            if let heap { return heap.withUnsafeBytes(body) }
+            return withUnsafeBytes(of: inline) { body(UnsafeBufferPointer(rebasing: $0.bindMemory(to: UInt8.self)[0..<inlineCount])) }
+        }
+
+        mutating func appendLiteral(_ literal: StaticString) {
+            guard literal.hasPointerRepresentation else { return literal.withUTF8Buffer { append(bytes: $0) } }
+            append(bytes: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+        }
+
+        mutating func appendInterpolation(_ text: String) {
+            let copied: Void? = text.utf8.withContiguousStorageIfAvailable { append(bytes: $0) }
+            if copied == nil { Array(text.utf8).withUnsafeBufferPointer { append(bytes: $0) } }
+        }
+
+        mutating func appendInterpolation(_ text: Substring) {
+            let copied: Void? = text.utf8.withContiguousStorageIfAvailable { append(bytes: $0) }
+            if copied == nil { Array(text.utf8).withUnsafeBufferPointer { append(bytes: $0) } }
+        }
+
+        mutating func appendInterpolation(_ code: SwiftCode) { code.withUTF8 { append(bytes: $0) } }
+
+        /// `items.joined(separator: separator)`.
+        mutating func appendInterpolation(joined items: some Sequence<String>, separator: StaticString = ", ") {
+            var first = true
+            for item in items {
+                if !first { appendLiteral(separator) }
+                appendInterpolation(item)
+                first = false
+            }
+        }
+
+        /// Appends `code` (a literal here is SwiftCode, not a String).
+        mutating func append(_ code: SwiftCode) { appendInterpolation(code) }
+
+        /// Decimal digits, as `String(number)` writes them.
+        mutating func appendInterpolation(_ number: Int) {
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+                var rest = number.magnitude
+                var start = digits.count
+                repeat {
+                    start -= 1
+                    digits[start] = UInt8(ascii: "0") + UInt8(rest % 10)
+                    rest /= 10
+                } while rest > 0
+                if number < 0 {
+                    start -= 1
+                    digits[start] = UInt8(ascii: "-")
+                }
+                append(bytes: UnsafeBufferPointer(rebasing: digits[start...]))
+            }
+        }
+
+        /// `value.description`, which `DefaultStringInterpolation` writes too (reached
+        /// without its dynamic casts).
+        mutating func appendInterpolation<Value: CustomStringConvertible>(_ value: Value) {
+            appendInterpolation(value.description)
+        }
+
+        /// Anything else as `DefaultStringInterpolation` writes it.
+        mutating func appendInterpolation<Value>(_ value: Value) { appendInterpolation(String(describing: value)) }
+
+        mutating func append(byte: UInt8) {
+            withUnsafePointer(to: byte) { append(bytes: UnsafeBufferPointer(start: $0, count: 1)) }
+        }
+
+        @inline(__always)
+        mutating func append(bytes piece: UnsafeBufferPointer<UInt8>) {
+            guard let source = piece.baseAddress else { return }
+            if heap == nil, inlineCount + piece.count <= SwiftCode.inlineCapacity {
+                let offset = inlineCount
+                withUnsafeMutableBytes(of: &inline) { copyBytes(from: source, to: $0.baseAddress! + offset, count: piece.count) }
+                inlineCount += piece.count
+                return
+            }
+            appendToHeap(piece)
+        }
+
+        private mutating func appendToHeap(_ piece: UnsafeBufferPointer<UInt8>) {
+            if heap == nil {
+                var spilled = ByteBuffer(capacity: 2 * (inlineCount + piece.count))
+                withUnsafeBytes(of: inline) { spilled.append(UnsafeBufferPointer(rebasing: $0.bindMemory(to: UInt8.self)[0..<inlineCount])) }
+                heap = spilled
+            }
+            heap!.append(piece)
+        }
+    }
+}
