@@ -4,18 +4,6 @@ import CardSpecModel
 /// Names become Swift identifiers: they must be valid, not keywords, and unique where
 /// the generated code puts them side by side.
 extension Validator {
-    /// Swift's keywords (declarations, statements, expressions and types) and the
-    /// contextual ones that cannot name a type or a property without backticks.
-    static let swiftKeywords: Set<String> = [
-        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import",
-        "init", "inout", "internal", "let", "open", "operator", "private", "precedencegroup",
-        "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var",
-        "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough",
-        "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while",
-        "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true",
-        "try", "_", "Type", "Protocol", "some", "any",
-    ]
-
     /// The names of the file's declarations; `checkNames(in:)` checks those inside cards.
     mutating func checkNames() {
         // Cards, screens, themes, types and bottom sheets share the generated module's
@@ -72,7 +60,7 @@ extension Validator {
                    at: name.range)
             return false
         }
-        if Validator.swiftKeywords.contains(name.text) {
+        if Identifier.swiftKeywords.contains(name.text) {
             report(.invalidName, "\(what) name '\(name.text)' is a Swift keyword; choose another name", at: name.range)
             return false
         }
@@ -87,7 +75,7 @@ extension Validator {
         guard !ids.isEmpty else { return }
         var seen: [String: Name] = [:]
         for id in ids {
-            if Validator.swiftKeywords.contains(id.text) {
+            if Identifier.swiftKeywords.contains(id.text) {
                 report(.invalidName, "part id '\(id.text)' is a Swift keyword; choose another name", at: id.range)
             } else if catalog.reservedCardMembers.contains(id.text) {
                 report(.invalidName,

@@ -147,7 +147,7 @@ struct PartScope {
     var cells: [CellClass] = []
     /// Names in use: the function's own, Swift's keywords, and those given out here.
     private var taken = Self.reserved
-    private static let reserved = SwiftLiteral.keywords.union(
+    private static let reserved = Identifier.swiftKeywords.union(
         ["viewModel", "actions", "bag", "parameters", "item", "cell", "update"])
 
     init(owner: String, cardName: String = "", itemDeferred: Bool = false) {

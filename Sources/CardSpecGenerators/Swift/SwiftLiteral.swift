@@ -1,3 +1,5 @@
+import CardSpecModel
+
 /// Spec text made safe as Swift source: string literals that hold exactly the spec's
 /// text, whatever it contains, and identifiers that are always valid.
 enum SwiftLiteral {
@@ -53,21 +55,10 @@ enum SwiftLiteral {
         }
     }
 
-    /// Swift's reserved words, which an identifier must put in backticks.
-    static let keywords: Set<String> = [
-        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import",
-        "init", "inout", "internal", "let", "open", "operator", "private", "precedencegroup",
-        "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var",
-        "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough",
-        "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while",
-        "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true",
-        "try", "_",
-    ]
-
     /// An identifier as Swift source: backticked if it is a keyword. The checks only let
     /// ASCII identifiers through; this is the second line of defence.
     static func identifier(_ name: String) -> String {
-        keywords.contains(name) ? "`\(name)`" : name
+        Identifier.swiftKeywords.contains(name) ? "`\(name)`" : name
     }
 
     /// `lowerCamelCase` of a name (`BudgetSummary` -> `budgetSummary`).

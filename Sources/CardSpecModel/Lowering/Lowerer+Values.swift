@@ -238,6 +238,19 @@ public enum Identifier {
     /// The rule in words, for messages.
     public static let rule = "use ASCII letters, digits and underscores, not starting with a digit"
 
+    /// Swift's keywords (declarations, statements, expressions and types) and the
+    /// contextual ones that cannot name a type or a property without backticks: the
+    /// checks refuse them as names, and the generator never gives them out.
+    public static let swiftKeywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import",
+        "init", "inout", "internal", "let", "open", "operator", "private", "precedencegroup",
+        "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var",
+        "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough",
+        "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while",
+        "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true",
+        "try", "_", "Type", "Protocol", "some", "any",
+    ]
+
     /// `isLetter` for one byte of UTF-8 (a byte of a longer scalar is never a letter).
     @inline(__always)
     static func isLetter(byte: UInt8) -> Bool {
