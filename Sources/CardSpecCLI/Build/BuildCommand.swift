@@ -41,8 +41,9 @@ enum BuildCommand: Subcommand {
             is never overwritten or removed, and no symbolic link there is followed. \
             Nothing at all is written if any spec has an error, if two specs generate the \
             same file, or if a file is in the way. Generated files that no spec generates \
-            any more are listed, and removed with --prune. The build's own messages go to \
-            standard error.
+            any more are listed, and removed with --prune. Two builds into one directory \
+            take turns, and a build removes the temporary files a killed one left there. \
+            The build's own messages go to standard error.
             """,
         arguments: [paths],
         options: [

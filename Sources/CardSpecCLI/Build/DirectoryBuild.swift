@@ -111,15 +111,25 @@ final class DirectoryBuild {
         do throws(FileSystemError) {
             existing = try OutputDirectory.existing(at: path)
             target = existing
+            if let existing, !comparing { try claim(existing) }
         } catch {
             planFailure = error
         }
+    }
+
+    /// Waits for any other build writing into `directory`, then clears what an
+    /// interrupted build left there.
+    private func claim(_ directory: OutputDirectory) throws(FileSystemError) {
+        try directory.lockForWriting()
+        try directory.removeLeftoverTemporaryFiles()
     }
 
     /// The directory to stage in, created (with its parents) at the first file staged.
     private func stagingDirectory() throws(FileSystemError) -> OutputDirectory {
         if let target { return target }
         let created = try OutputDirectory.creating(at: path, made: &made)
+        // Another build may have created it at the same time.
+        try claim(created)
         target = created
         return created
     }

@@ -203,6 +203,42 @@ final class OutputDirectory {
         }
     }
 
+    // MARK: - One build at a time
+
+    /// Waits until no other cardspec build is writing here, and keeps others waiting
+    /// until this directory is closed (at the end of the process at the latest): two
+    /// builds into one directory would replace each other's files half way.
+    func lockForWriting() throws(FileSystemError) {
+        while flock(descriptor, LOCK_EX) != 0 {
+            let code = errno
+            if code == EINTR { continue }
+            // File systems without locks (some network shares): write without one.
+            if code == ENOLCK || code == EOPNOTSUPP { return }
+            throw FileSystemError(message: "cannot lock the output directory '\(Self.shown(path))': \(errorDescription(code))")
+        }
+    }
+
+    /// Removes the temporary files an interrupted build left (killed between staging a
+    /// file and moving it into place). Call it holding `lockForWriting`, so that no
+    /// other build's files are taken for leftovers.
+    func removeLeftoverTemporaryFiles() throws(FileSystemError) {
+        for name in try entryNames() where Self.isTemporaryName(name) {
+            let text = String(decoding: name, as: UTF8.self)
+            if case .file = try entry(text) { unlinkat(descriptor, text, 0) }
+        }
+    }
+
+    /// `.cardspec-` and 16 lowercase hexadecimal digits, then `.tmp`: the names `stage`
+    /// gives, and no others.
+    static func isTemporaryName(_ name: [UInt8]) -> Bool {
+        let prefix = Array(".cardspec-".utf8), suffix = Array(".tmp".utf8)
+        guard name.count == prefix.count + 16 + suffix.count, name.starts(with: prefix),
+              name.suffix(suffix.count).elementsEqual(suffix) else { return false }
+        return name[prefix.count..<prefix.count + 16].allSatisfy {
+            (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0)
+        }
+    }
+
     /// The first half of an atomic write: `bytes` in a new temporary file, flushed to
     /// disk. Returns its name, for `install` or `discard`.
     func stage(_ bytes: [UInt8], for name: String, permissions: UInt32?) throws(FileSystemError) -> String {
