@@ -29,11 +29,19 @@ enum GeneratedFileName {
         if bytes.contains(where: { $0 < 0x20 || $0 == 0x7F }) { return "it contains a control character" }
         if bytes.contains(UInt8(ascii: ":")) { return "it contains a colon" }
         if bytes.count > maximumBytes { return "it is longer than \(maximumBytes) bytes" }
-        if !name.hasSuffix(fileExtension) || bytes.count == fileExtension.utf8.count {
+        // On bytes: a build vets every file it makes, and `String`'s Unicode-aware
+        // suffix and case mapping cost thousands of instructions a name.
+        let ending = Array(fileExtension.utf8)
+        if bytes.count <= ending.count || !bytes.suffix(ending.count).elementsEqual(ending) {
             return "it does not end in '\(fileExtension)'"
         }
-        let stem = name.prefix { $0 != "." }.uppercased()
-        if reservedStems.contains(stem) { return "'\(stem)' is a reserved device name" }
+        // Device names are ASCII: a stem with any other byte is none of them.
+        let stem = bytes.prefix { $0 != UInt8(ascii: ".") }
+        if stem.count <= 4, stem.allSatisfy({ $0 < 0x80 }) {
+            let upper = String(decoding: stem.map { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) ? $0 - 32 : $0 },
+                               as: UTF8.self)
+            if reservedStems.contains(upper) { return "'\(upper)' is a reserved device name" }
+        }
         return nil
     }
 }

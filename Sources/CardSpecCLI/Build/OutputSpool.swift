@@ -49,13 +49,12 @@ final class OutputSpool {
     func replay(to sink: any TextSink) {
         guard failure == nil else { return }
         guard file >= 0 else {
-            sink.write(String(decoding: buffer, as: UTF8.self))
+            buffer.withUnsafeBytes { sink.write(bytes: $0) }
             return
         }
         spill()
         guard failure == nil else { return }
         guard lseek(file, 0, SEEK_SET) == 0 else { return fail("cannot read back the generated files from a temporary file", errno) }
-        var chunk: [UInt8] = []
         var block = [UInt8](repeating: 0, count: Self.chunkSize)
         while true {
             let count = block.withUnsafeMutableBytes { posixRead(file, $0.baseAddress!, $0.count) }
@@ -64,13 +63,8 @@ final class OutputSpool {
                 return fail("cannot read back the generated files from a temporary file", errno)
             }
             if count == 0 { break }
-            chunk += block[..<count]
-            // Cut after an ASCII byte, where no UTF-8 sequence is split.
-            guard let last = chunk.lastIndex(where: { $0 < 0x80 }) else { continue }
-            sink.write(String(decoding: chunk[...last], as: UTF8.self))
-            chunk.removeSubrange(...last)
+            block.withUnsafeBytes { sink.write(bytes: UnsafeRawBufferPointer(rebasing: $0[..<count])) }
         }
-        sink.write(String(decoding: chunk, as: UTF8.self))
     }
 
     /// Moves the buffer to the temporary file, made at the first call.

@@ -10,6 +10,9 @@ import Darwin
 /// buffering to flush at exit), whole, retried on EINTR and EAGAIN.
 protocol TextSink: AnyObject {
     func write(_ text: String)
+    /// UTF-8 as it is, in pieces that may split a character between two writes: what
+    /// `build` copies out of its spool, without making a `String` of each piece.
+    func write(bytes: UnsafeRawBufferPointer)
     /// The errno of the first write that failed, if any did; later writes are dropped.
     var failure: Int32? { get }
 }
@@ -23,23 +26,25 @@ final class FileDescriptorSink: TextSink {
     }
 
     func write(_ text: String) {
-        guard failure == nil, !text.isEmpty else { return }
-        var bytes = Array(text.utf8)
-        bytes.withUnsafeMutableBytes { buffer in
-            var written = 0
-            while written < buffer.count {
-                let result = posixWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
-                if result >= 0 {
-                    written += result
-                } else if errno == EINTR {
-                    continue
-                } else if errno == EAGAIN || errno == EWOULDBLOCK {
-                    // A non-blocking descriptor inherited from the parent (node does this).
-                    waitUntilReady(descriptor, for: Int16(POLLOUT))
-                } else {
-                    failure = errno
-                    return
-                }
+        var text = text
+        text.withUTF8 { write(bytes: UnsafeRawBufferPointer($0)) }
+    }
+
+    func write(bytes buffer: UnsafeRawBufferPointer) {
+        guard failure == nil, let base = buffer.baseAddress, !buffer.isEmpty else { return }
+        var written = 0
+        while written < buffer.count {
+            let result = posixWrite(descriptor, base + written, buffer.count - written)
+            if result >= 0 {
+                written += result
+            } else if errno == EINTR {
+                continue
+            } else if errno == EAGAIN || errno == EWOULDBLOCK {
+                // A non-blocking descriptor inherited from the parent (node does this).
+                waitUntilReady(descriptor, for: Int16(POLLOUT))
+            } else {
+                failure = errno
+                return
             }
         }
     }
@@ -47,11 +52,17 @@ final class FileDescriptorSink: TextSink {
 
 /// Keeps what is written, for tests.
 final class CapturedText: TextSink {
-    private(set) var text = ""
+    private var bytes: [UInt8] = []
     var failure: Int32? { nil }
 
+    var text: String { String(decoding: bytes, as: UTF8.self) }
+
     func write(_ text: String) {
-        self.text += text
+        bytes += text.utf8
+    }
+
+    func write(bytes more: UnsafeRawBufferPointer) {
+        bytes += more
     }
 }
 
