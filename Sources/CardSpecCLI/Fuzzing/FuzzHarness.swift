@@ -11,7 +11,8 @@ import Foundation
 ///
 /// Besides not crashing, hanging or leaking, every run checks what a crash would not
 /// show: each diagnostic's range, notes and fix-its lie inside the file at the line and
-/// column `SourceFile` gives their offset, the json and sarif reports are valid JSON, and
+/// column `SourceFile` gives their offset, checking card by card (`check`) finds what
+/// checking the whole spec (`build`) finds, the json and sarif reports are valid JSON, and
 /// generated files have safe names and their header. A broken invariant stops the
 /// process (`preconditionFailure`), which libFuzzer records as a crash.
 public enum FuzzHarness {
@@ -36,6 +37,7 @@ public enum FuzzHarness {
         for name in names {
             // As `check` runs: the checked spec is kept only for the generators.
             let result = check(bytes, name: name, keepingCheckedSpec: target == .generate)
+            if target == .check { verifySameAsWhole(result, bytes, name: name) }
             if let checked = result.checked {
                 generate(checked)
                 clean += 1
@@ -45,6 +47,17 @@ public enum FuzzHarness {
         }
         if target == .check { readAsConfiguration(bytes) }
         return clean
+    }
+
+    /// `check` lowers and validates card by card, `build` the whole spec at once: both
+    /// must find exactly the same.
+    static func verifySameAsWhole(_ cardByCard: CheckResult, _ bytes: [UInt8], name: String) {
+        var pipeline = CheckPipeline()
+        pipeline.keepsCheckedSpec = true
+        let whole = pipeline.check(SourceFile(path: name, bytes: bytes))
+        guard whole.diagnostics == cardByCard.diagnostics else {
+            preconditionFailure("checking card by card found \(cardByCard.diagnostics.map(\.code)), the whole spec at once \(whole.diagnostics.map(\.code))")
+        }
     }
 
     /// Checks `bytes` as the spec `name` the way `cardspec check --no-config` does, and
