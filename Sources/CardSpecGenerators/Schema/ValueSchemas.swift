@@ -158,9 +158,15 @@ extension SchemaBuilder {
         }
     }
 
+    /// A number inside a record (a font, insets, a size, ...): a literal or a `$number`
+    /// token, as the checks allow, since the record is written out as one literal.
+    func recordNumber(_ scope: ValueScope) -> JSONNode {
+        let literal = JSONNode.object(["type": "number"])
+        return scope == .literal ? literal : Self.anyOf([literal, tokenReference(.number)])
+    }
+
     /// The literal forms of a type; what they hold inside is a `value` again.
     func literal(_ type: ValueType, _ scope: ValueScope) -> JSONNode {
-        let number = ValueType.number(.double)
         switch type {
         case .bool: return .object(["type": "boolean"])
         case .int: return .object(["type": "integer"])
@@ -172,26 +178,26 @@ extension SchemaBuilder {
                 .object(["enum": .strings(catalog.namedColors.map(\.name))]),
             ]])
         case .font:
-            let size = Self.merged(value(number, scope), ["exclusiveMinimum": 0])
+            let size = Self.merged(recordNumber(scope), ["exclusiveMinimum": 0])
             return .object(["anyOf": [
                 record(["system": size, "weight": value(.enumeration("UIFont.Weight"), scope)], required: ["system"]),
                 record(["name": value(.string, scope), "size": size], required: ["name", "size"]),
             ]])
         case .insets:
-            let side = value(number, scope)
+            let side = recordNumber(scope)
             return .object(["anyOf": [
                 .object(["type": "number"]),
                 record(["top": side, "left": side, "bottom": side, "right": side], required: []),
             ]])
-        case .size: return record(["width": value(number, scope), "height": value(number, scope)], required: ["width", "height"])
-        case .point: return record(["x": value(number, scope), "y": value(number, scope)], required: ["x", "y"])
+        case .size: return record(["width": recordNumber(scope), "height": recordNumber(scope)], required: ["width", "height"])
+        case .point: return record(["x": recordNumber(scope), "y": recordNumber(scope)], required: ["x", "y"])
         case .location:
             return record([
-                "latitude": Self.merged(value(number, scope), ["minimum": -90, "maximum": 90]),
-                "longitude": Self.merged(value(number, scope), ["minimum": -180, "maximum": 180]),
+                "latitude": Self.merged(recordNumber(scope), ["minimum": -90, "maximum": 90]),
+                "longitude": Self.merged(recordNumber(scope), ["minimum": -180, "maximum": 180]),
             ], required: ["latitude", "longitude"])
         case .span:
-            let delta = Self.merged(value(number, scope), ["exclusiveMinimum": 0])
+            let delta = Self.merged(recordNumber(scope), ["exclusiveMinimum": 0])
             return record(["latitudeDelta": delta, "longitudeDelta": delta], required: ["latitudeDelta", "longitudeDelta"])
         case .url: return .object(["type": "string", "pattern": .string(Self.urlPattern)])
         case .date: return .object(["type": "string", "pattern": .string(Self.datePattern)])
