@@ -44,7 +44,9 @@ final class BuildRun {
         messages = BuildMessages(io: io, quiet: quiet, outputPath: outputPath, comparing: comparing)
         vetting = GeneratedFileVetting(emitter: emitter)
         destination = if let outputPath {
-            .directory(DirectoryBuild(path: FilePath(outputPath), emitter: emitter, comparing: comparing, pruning: pruning))
+            .directory(DirectoryBuild(
+                path: FilePath(outputPath), emitter: emitter, comparing: comparing, pruning: pruning,
+                waiting: { [messages] in messages.note("waiting for another cardspec build writing to \(messages.shownDirectory)") }))
         } else {
             .standardOutput(OutputSpool(environment: io.environment))
         }

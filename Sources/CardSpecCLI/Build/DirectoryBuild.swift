@@ -29,10 +29,14 @@ final class DirectoryBuild {
     /// Set when the build is known to write nothing: files are no longer planned.
     private var abandoned = false
 
-    init(path: FilePath, emitter: Emitter, comparing: Bool, pruning: Bool) {
+    /// Called when another build holds the directory and this one waits for it.
+    private let waiting: () -> Void
+
+    init(path: FilePath, emitter: Emitter, comparing: Bool, pruning: Bool, waiting: @escaping () -> Void = {}) {
         self.path = path
         self.comparing = comparing
         self.pruning = pruning
+        self.waiting = waiting
         plan = BuildPlan(emitter: emitter)
     }
 
@@ -120,7 +124,7 @@ final class DirectoryBuild {
     /// Waits for any other build writing into `directory`, then clears what an
     /// interrupted build left there.
     private func claim(_ directory: OutputDirectory) throws(FileSystemError) {
-        try directory.lockForWriting()
+        try directory.lockForWriting(waiting: waiting)
         try directory.removeLeftoverTemporaryFiles()
     }
 

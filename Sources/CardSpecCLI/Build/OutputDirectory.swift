@@ -208,7 +208,10 @@ final class OutputDirectory {
     /// Waits until no other cardspec build is writing here, and keeps others waiting
     /// until this directory is closed (at the end of the process at the latest): two
     /// builds into one directory would replace each other's files half way.
-    func lockForWriting() throws(FileSystemError) {
+    /// `waiting` is called once if the lock is taken and the build has to wait.
+    func lockForWriting(waiting: () -> Void = {}) throws(FileSystemError) {
+        if flock(descriptor, LOCK_EX | LOCK_NB) == 0 { return }
+        if errno == EWOULDBLOCK { waiting() }
         while flock(descriptor, LOCK_EX) != 0 {
             let code = errno
             if code == EINTR { continue }
