@@ -18,19 +18,6 @@ import Testing
         !FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("Generated").path)
     }
 
-    @Test func helpListsEveryLimitWithItsDefault() throws {
-        let help = try runCardSpec(["build", "--help"]).stdout
-        for (option, value) in [
-            ("--max-file-size <bytes>", "32MiB"), ("--max-depth <n>", "256"), ("--max-alias-expansion <n>", "100000"),
-            ("--max-scalar-length <bytes>", "1MiB"), ("--max-files <n>", "10000"), ("--max-diagnostics-per-file <n>", "1000"),
-        ] {
-            #expect(help.contains(option), "\(option)")
-            let section = help.components(separatedBy: option).last ?? ""
-            let words = section.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-            #expect(words.contains("(default: \(value))"), "\(option)")
-        }
-    }
-
     @Test func maxScalarLength() throws {
         let directory = try TemporaryDirectory()
         try directory.write("s.cards.yaml", Self.spec(text: String(repeating: "x", count: 20)))

@@ -11,8 +11,10 @@ import Testing
             + String(repeating: "      - txt: {text: x}\n", count: errors)
     }
 
-    @Test func helpGivesEveryLimitItsDefault() throws {
-        let help = try runCardSpec(["check", "--help"]).stdout
+    /// `check` and `build` take the same limits, from one list.
+    @Test(arguments: ["check", "build"])
+    func helpGivesEveryLimitItsDefault(_ command: String) throws {
+        let help = try runCardSpec([command, "--help"]).stdout
         for (option, value) in [
             ("--max-file-size <bytes>", "32MiB"), ("--max-depth <n>", "256"), ("--max-alias-expansion <n>", "100000"),
             ("--max-scalar-length <bytes>", "1MiB"), ("--max-files <n>", "10000"), ("--max-diagnostics-per-file <n>", "1000"),
