@@ -140,8 +140,8 @@ final class BuildRun {
             // Each file after its separator line, the files a blank line apart.
             if filesSpooled > 0 { spool.append("\n") }
             spool.append(emitter.separator(file.name))
-            spool.append(file.contents)
-            if !file.contents.hasSuffix("\n") { spool.append("\n") }
+            spool.append(bytes: file.bytes)
+            if file.bytes.last != UInt8(ascii: "\n") { spool.append("\n") }
             filesSpooled += 1
         }
     }

@@ -55,7 +55,7 @@ final class DirectoryBuild {
         guard !abandoned else { return }
         open()
         guard planFailure == nil else { return }
-        let contents = Array(file.contents.utf8)
+        let contents = file.bytes
         do throws(FileSystemError) {
             if let item = try plan.add(file.name, contents: contents, in: existing), staging {
                 stage(contents, item)

@@ -33,7 +33,7 @@ struct GeneratedFileVetting {
                     + "and \(problem); please report it", .failure)
                 continue
             }
-            if !emitter.isGenerated(file.contents.utf8) {
+            if !emitter.isGenerated(file.bytes) {
                 fail("internal error: the \(emitter.name) generator's \(shownName) for \(shownSpec) does not start "
                     + "with '\(emitter.headerMarker)'; please report it", .failure)
                 continue

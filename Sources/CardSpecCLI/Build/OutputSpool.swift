@@ -40,8 +40,12 @@ final class OutputSpool {
     }
 
     func append(_ text: String) {
+        append(bytes: Array(text.utf8))
+    }
+
+    func append(bytes: [UInt8]) {
         guard failure == nil else { return }
-        buffer.append(contentsOf: text.utf8)
+        buffer.append(contentsOf: bytes)
         if buffer.count > Self.memoryLimit { spill() }
     }
 

@@ -22,7 +22,7 @@ public struct LayoutJSONGenerator: Sendable {
         var out = JSONStream()
         LayoutBuilder(spec: spec, catalog: catalog).document(to: &out)
         out.endDocument()
-        return [GeneratedFile(name: Self.fileName(forSpecAt: spec.path), contents: out.text)]
+        return [GeneratedFile(name: Self.fileName(forSpecAt: spec.path), bytes: out.bytes)]
     }
 
     /// How every layout JSON file starts: its first key is always `layoutVersion`.

@@ -6,7 +6,21 @@ import CardSpecModel
 public struct GeneratedFile: Equatable, Sendable {
     /// A file name, no directories: `BudgetsBudgetSummaryCard.swift`.
     public let name: String
-    public let contents: String
+    /// The file, UTF-8: as the generators make it and the build writes it, with no
+    /// `String` in between (making one validates every byte).
+    public let bytes: [UInt8]
+
+    public init(name: String, bytes: [UInt8]) {
+        self.name = name
+        self.bytes = bytes
+    }
+
+    public init(name: String, contents: String) {
+        self.init(name: name, bytes: Array(contents.utf8))
+    }
+
+    /// The file as text.
+    public var contents: String { String(decoding: bytes, as: UTF8.self) }
 }
 
 /// Compiles a checked spec to Swift for an app that uses CardParts 4.0.0 with RxSwift
@@ -26,7 +40,7 @@ public struct SwiftGenerator: Sendable {
         func add(_ name: String, imports: [String], _ write: (inout SwiftWriter) -> Void) {
             var writer = context.fileWriter(imports: imports)
             write(&writer)
-            files.append(GeneratedFile(name: name + ".swift", contents: writer.text))
+            files.append(GeneratedFile(name: name + ".swift", bytes: writer.bytesWritten))
         }
         if !spec.tokens.isEmpty {
             add(context.names.tokens, imports: ["UIKit"]) { TokensGenerator(context: context).write(into: &$0) }

@@ -17,6 +17,9 @@ struct SwiftWriter {
     /// Everything written, the header first.
     var text: String { String(decoding: bytes) }
 
+    /// `text` as UTF-8.
+    var bytesWritten: [UInt8] { bytes.withUnsafeBytes { Array($0) } }
+
     /// Text that goes before the lines (a file's header), as it is.
     mutating func header(_ text: String) {
         bytes.append(utf8: text)
