@@ -11,29 +11,23 @@ public enum SpecValidator {
         public let checked: CheckedSpec?
     }
 
+    /// Checks the whole spec and types it for the generators.
     public static func check(_ spec: SpecFile, catalog: Catalog, source: SourceFile) -> Result {
-        check(spec, catalog: catalog, source: source, keepingCheckedSpec: true)
-    }
-
-    /// `keepingCheckedSpec: false` skips building the typed spec (the result's `checked`
-    /// is then nil): the diagnostics are the same, for less time and memory when no
-    /// generator will read it.
-    public static func check(_ spec: SpecFile, catalog: Catalog, source: SourceFile,
-                             keepingCheckedSpec: Bool) -> Result {
-        var validator = Validator(spec: spec, catalog: catalog, source: source, keepsChecked: keepingCheckedSpec)
+        var validator = Validator(spec: spec, catalog: catalog, source: source, keepsChecked: true)
         let checked = validator.run()
         let diagnostics = validator.values.diagnostics
         let failed = diagnostics.contains { $0.severity == .error }
-        return Result(diagnostics: diagnostics, checked: failed || !keepingCheckedSpec ? nil : checked)
+        return Result(diagnostics: diagnostics, checked: failed ? nil : checked)
     }
 
     public static func validate(_ spec: SpecFile, catalog: Catalog, source: SourceFile) -> [Diagnostic] {
         check(spec, catalog: catalog, source: source).diagnostics
     }
 
-    /// The diagnostics of `check(_:catalog:source:keepingCheckedSpec: false)` for the
-    /// spec `lowering` makes, checked card by card as it lowers them: each card's model
-    /// is let go once it is checked. The lowering's own diagnostics stay with it.
+    /// The diagnostics of `check(_:catalog:source:)` for the spec `lowering` makes,
+    /// checked card by card as it lowers them: each card's model is let go once it is
+    /// checked, and nothing is typed for the generators. The lowering's own diagnostics
+    /// stay with it.
     public static func checkCardByCard(_ lowering: inout CardByCardLowering, catalog: Catalog,
                                        source: SourceFile) -> [Diagnostic] {
         guard let spec = lowering.spec else {

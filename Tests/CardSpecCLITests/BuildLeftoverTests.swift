@@ -51,7 +51,9 @@ import Darwin
         let no = [".cardspec-0123456789ABCDEF.tmp", ".cardspec-0123456789abcde.tmp", ".cardspec-0123456789abcdefa.tmp",
                   ".cardspec-0123456789abcdeg.tmp", "cardspec-0123456789abcdef.tmp", ".cardspec-0123456789abcdef.tmpx",
                   ".cardspec-0123456789abcdef.swift", ""]
-        for name in yes { #expect(OutputDirectory.isTemporaryName(Array(name.utf8)), "\(name)") }
+        for name in yes + [0, 0xabc, .max].map(OutputDirectory.temporaryName) {
+            #expect(OutputDirectory.isTemporaryName(Array(name.utf8)), "\(name)")
+        }
         for name in no { #expect(!OutputDirectory.isTemporaryName(Array(name.utf8)), "\(name)") }
     }
 

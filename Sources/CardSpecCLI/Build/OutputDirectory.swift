@@ -231,10 +231,17 @@ final class OutputDirectory {
         }
     }
 
-    /// `.cardspec-` and 16 lowercase hexadecimal digits, then `.tmp`: the names `stage`
-    /// gives, and no others.
+    /// A temporary file's name: the prefix, 16 lowercase hexadecimal digits, the suffix.
+    static let temporaryPrefix = ".cardspec-", temporarySuffix = ".tmp"
+
+    static func temporaryName(_ random: UInt64) -> String {
+        let digits = String(random, radix: 16)
+        return temporaryPrefix + String(repeating: "0", count: 16 - digits.count) + digits + temporarySuffix
+    }
+
+    /// Whether `name` is one `temporaryName` gives.
     static func isTemporaryName(_ name: [UInt8]) -> Bool {
-        let prefix = Array(".cardspec-".utf8), suffix = Array(".tmp".utf8)
+        let prefix = Array(temporaryPrefix.utf8), suffix = Array(temporarySuffix.utf8)
         guard name.count == prefix.count + 16 + suffix.count, name.starts(with: prefix),
               name.suffix(suffix.count).elementsEqual(suffix) else { return false }
         return name[prefix.count..<prefix.count + 16].allSatisfy {
@@ -247,8 +254,7 @@ final class OutputDirectory {
     func stage(_ bytes: [UInt8], for name: String, permissions: UInt32?) throws(FileSystemError) -> String {
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<16 {
-            let random = String(generator.next() as UInt64, radix: 16)
-            let temporary = ".cardspec-" + String(repeating: "0", count: 16 - random.count) + random + ".tmp"
+            let temporary = Self.temporaryName(generator.next())
             let file = openat(descriptor, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
             if file < 0 {
                 if errno == EEXIST { continue }

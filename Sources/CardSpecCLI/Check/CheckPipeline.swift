@@ -54,31 +54,39 @@ public struct CheckPipeline: Sendable {
     private func checkWhole(_ file: SourceFile, format: SourceFormat) -> CheckResult {
         var parsed = SpecParser.parseTree(file, format: format, limits: limits)
         var diagnostics = parsed.diagnostics
-        var spec: SpecFile?
-        var checked: CheckedSpec?
-        var keptTree: SyntaxTree?
-        if parsed.tree.root != nil || !parsed.diagnostics.contains(where: { $0.severity == .error }) {
-            let lowered = SpecLowering.lower(parsed.tree, in: file, vocabulary: catalog)
-            spec = lowered.spec
-            diagnostics += lowered.diagnostics
-            // The report reads the tree only for suppression comments: without any, the
-            // tree goes now, before the checks, rather than with the result.
-            if parsed.tree.root != nil, SourceFormat(path: file.path) == .yaml, SuppressionComments.mayHaveDirectives(file) {
-                keptTree = parsed.tree
-            }
-            parsed.tree = SyntaxTree(root: nil)
-            // A tree with syntax errors has placeholders (an undefined alias is null);
-            // checking it against the catalog would only report them again.
-            let syntaxFailed = parsed.diagnostics.contains { $0.severity == .error }
-            if let spec, !syntaxFailed {
-                let result = SpecValidator.check(spec, catalog: catalog, source: file, keepingCheckedSpec: keepsCheckedSpec)
-                diagnostics += result.diagnostics
-                let loweringFailed = lowered.diagnostics.contains { $0.severity == .error }
-                checked = loweringFailed ? nil : result.checked
-            }
+        guard let syntaxFailed = Self.syntaxFailure(parsed) else {
+            return CheckResult(file: file, spec: nil, diagnostics: Diagnostic.sortedForReport(diagnostics))
         }
-        return CheckResult(file: file, spec: spec, diagnostics: Diagnostic.sortedForReport(diagnostics), tree: keptTree,
-                           checked: checked)
+        let lowered = SpecLowering.lower(parsed.tree, in: file, vocabulary: catalog)
+        diagnostics += lowered.diagnostics
+        // The tree goes now, before the checks, rather than with the result.
+        let keptTree = Self.treeForSuppressionComments(parsed, file)
+        parsed.tree = SyntaxTree(root: nil)
+        var checked: CheckedSpec?
+        if let spec = lowered.spec, !syntaxFailed {
+            let result = SpecValidator.check(spec, catalog: catalog, source: file)
+            diagnostics += result.diagnostics
+            let loweringFailed = lowered.diagnostics.contains { $0.severity == .error }
+            checked = loweringFailed ? nil : result.checked
+        }
+        return CheckResult(file: file, spec: lowered.spec, diagnostics: Diagnostic.sortedForReport(diagnostics),
+                           tree: keptTree, checked: checked)
+    }
+
+    /// nil when parsing failed without a tree, so there is nothing to lower; otherwise
+    /// whether it reported an error. A tree with syntax errors has placeholders (an
+    /// undefined alias is null): it is lowered, for the structural mistakes, but checking
+    /// it against the catalog would only report the placeholders again.
+    private static func syntaxFailure(_ parsed: ParsedTree) -> Bool? {
+        let failed = parsed.diagnostics.contains { $0.severity == .error }
+        return parsed.tree.root == nil && failed ? nil : failed
+    }
+
+    /// The report reads the tree only for suppression comments: it is kept only for a
+    /// YAML file with a comment that looks like one.
+    private static func treeForSuppressionComments(_ parsed: ParsedTree, _ file: SourceFile) -> SyntaxTree? {
+        parsed.tree.root != nil && SourceFormat(path: file.path) == .yaml && SuppressionComments.mayHaveDirectives(file)
+            ? parsed.tree : nil
     }
 
     /// The same diagnostics as `checkWhole`, lowering and checking one card at a time:
@@ -87,15 +95,12 @@ public struct CheckPipeline: Sendable {
     private func checkCardByCard(_ file: SourceFile, format: SourceFormat) -> CheckResult {
         let parsed = SpecParser.parseTree(file, format: format, limits: limits)
         var diagnostics = parsed.diagnostics
-        guard parsed.tree.root != nil || !parsed.diagnostics.contains(where: { $0.severity == .error }) else {
+        guard let syntaxFailed = Self.syntaxFailure(parsed) else {
             return CheckResult(file: file, spec: nil, diagnostics: Diagnostic.sortedForReport(diagnostics))
         }
-        let keptTree = parsed.tree.root != nil && SourceFormat(path: file.path) == .yaml
-            && SuppressionComments.mayHaveDirectives(file) ? parsed.tree : nil
+        let keptTree = Self.treeForSuppressionComments(parsed, file)
         var lowering = CardByCardLowering(parsed.tree, in: file, vocabulary: catalog)
-        // A tree with syntax errors has placeholders (an undefined alias is null);
-        // checking it against the catalog would only report them again.
-        if parsed.diagnostics.contains(where: { $0.severity == .error }) {
+        if syntaxFailed {
             while lowering.nextCard() != nil {}
         } else {
             diagnostics += SpecValidator.checkCardByCard(&lowering, catalog: catalog, source: file)

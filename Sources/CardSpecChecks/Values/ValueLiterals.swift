@@ -176,7 +176,7 @@ enum ValueLiterals {
             guard let typed = checker.check(field.value, as: entry.type, scope: scope, binding: nil,
                                             owner: "'\(entry.name)' of \(owner())") else { continue }
             guard case .number = entry.type else {
-                values[entry.name] = typed
+                values.set(entry.name, typed)
                 continue
             }
             // A record is written out as one literal (`UIEdgeInsets(top: 8, ...)`), so its
@@ -188,7 +188,7 @@ enum ValueLiterals {
                                at: field.value.range)
                 continue
             }
-            values[entry.name] = number
+            values.set(entry.name, number)
         }
         for entry in shape where entry.required && fields[entry.name] == nil {
             checker.report(.missingArgument, "\(owner()) needs '\(entry.name)'", at: range,
@@ -234,13 +234,11 @@ struct RecordValues {
     private var fields: [(name: String, value: TypedValue)] = []
 
     subscript(name: String) -> TypedValue? {
-        get { fields.first { $0.name == name }?.value }
-        set {
-            if let index = fields.firstIndex(where: { $0.name == name }) {
-                if let newValue { fields[index].value = newValue } else { fields.remove(at: index) }
-            } else if let newValue {
-                fields.append((name, newValue))
-            }
-        }
+        fields.first { $0.name == name }?.value
+    }
+
+    /// Each field is set once: a record's fields are the keys of one mapping.
+    mutating func set(_ name: String, _ value: TypedValue) {
+        fields.append((name, value))
     }
 }

@@ -94,20 +94,7 @@ struct JSONStream {
     }
 
     mutating func int(_ value: Int) {
-        // Int.min has no positive counterpart: the standard library writes it.
-        guard value != .min else { return string(String(value), quoted: false) }
-        if value < 0 { output.append(UInt8(ascii: "-")) }
-        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
-        var rest = value.magnitude
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            var start = buffer.count
-            repeat {
-                start -= 1
-                buffer[start] = UInt8(ascii: "0") + UInt8(rest % 10)
-                rest /= 10
-            } while rest > 0
-            output.append(UnsafeBufferPointer(rebasing: buffer.bindMemory(to: UInt8.self)[start...]))
-        }
+        DecimalDigits.withBytes(of: value) { output.append($0) }
     }
 
     /// A number as `JSONValue.numeric` and the writer give it: an integer when it is a

@@ -91,6 +91,18 @@ final class SchemaBuilder {
         return .object(object)
     }
 
+    /// A mapping with exactly one of these keys: how a spec writes a part (`text: {...}`)
+    /// and an enum case with values (`currency: {maxLength: 6}`).
+    static func oneKeyOf(_ properties: JSONNode.Object) -> JSONNode {
+        .object([
+            "type": "object",
+            "minProperties": 1,
+            "maxProperties": 1,
+            "additionalProperties": false,
+            "properties": .object(properties),
+        ])
+    }
+
     /// One schema when there is one alternative, `anyOf` otherwise; an alternative that is
     /// only an `anyOf` gives its own alternatives, so that editors see one flat list.
     static func anyOf(_ alternatives: [JSONNode]) -> JSONNode {

@@ -291,13 +291,7 @@ extension SchemaBuilder {
             }.map(\.kind)
             var alternatives: [JSONNode] = []
             if !bare.isEmpty { alternatives.append(.object(["type": "string", "enum": .strings(bare)])) }
-            alternatives.append(.object([
-                "type": "object",
-                "minProperties": 1,
-                "maxProperties": 1,
-                "additionalProperties": false,
-                "properties": .object(bodies),
-            ]))
+            alternatives.append(Self.oneKeyOf(bodies))
             return .object([
                 "description": .string("A part: - kind: {properties}, or - kind alone when it needs no properties. Here: \(kinds.joined(separator: ", "))."),
                 "anyOf": .array(alternatives),

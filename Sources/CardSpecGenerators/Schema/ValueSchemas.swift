@@ -246,13 +246,7 @@ extension SchemaBuilder {
                 let arguments = JSONNode.Object(enumCase.associatedValues.map { ($0.name, property($0, scope)) })
                 cases[enumCase.name] = record(arguments, required: enumCase.associatedValues.filter(\.isRequired).map(\.name))
             }
-            alternatives.append(.object([
-                "type": "object",
-                "minProperties": 1,
-                "maxProperties": 1,
-                "additionalProperties": false,
-                "properties": .object(cases),
-            ]))
+            alternatives.append(Self.oneKeyOf(cases))
         }
         return Self.anyOf(alternatives)
     }

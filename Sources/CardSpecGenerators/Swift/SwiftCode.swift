@@ -89,20 +89,7 @@ struct SwiftCode: ExpressibleByStringInterpolation, CustomStringConvertible {
 
         /// Decimal digits, as `String(number)` writes them.
         mutating func appendInterpolation(_ number: Int) {
-            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
-                var rest = number.magnitude
-                var start = digits.count
-                repeat {
-                    start -= 1
-                    digits[start] = UInt8(ascii: "0") + UInt8(rest % 10)
-                    rest /= 10
-                } while rest > 0
-                if number < 0 {
-                    start -= 1
-                    digits[start] = UInt8(ascii: "-")
-                }
-                append(bytes: UnsafeBufferPointer(rebasing: digits[start...]))
-            }
+            DecimalDigits.withBytes(of: number) { append(bytes: $0) }
         }
 
         /// `value.description`, which `DefaultStringInterpolation` writes too (reached
