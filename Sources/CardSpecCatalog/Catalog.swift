@@ -127,17 +127,10 @@ public struct Catalog: Sendable {
 }
 
 extension Catalog: PartVocabulary {
-    public func childSlot(partKind: String, property: String) -> ChildSlot? {
-        guard let lookup = partLookup(partKind) else {
-            // Unknown kinds still lower their `parts` as parts, so one typo in a kind
-            // does not hide the mistakes inside it.
-            return GenericPartVocabulary().childSlot(partKind: partKind, property: property)
-        }
-        guard let slot = lookup.slot(property) else { return nil }
-        switch slot.cardinality {
-        case .single: return .single
-        case .list: return .list
-        }
+    public func childSlots(ofPartKind partKind: String) -> ChildSlots {
+        // Unknown kinds still lower their `parts` as parts, so one typo in a kind does
+        // not hide the mistakes inside it.
+        partLookup(partKind)?.childSlots ?? .generic
     }
 }
 
@@ -161,6 +154,8 @@ public final class PartLookup: Sendable {
     /// lowering asks for every property of every part.
     private let slots: [SlotSpec]
     private let eventIndex: [String: EventSpec]
+    /// The slots as the lowering asks for them.
+    public let childSlots: ChildSlots
 
     init(_ spec: PartSpec, commonProperties: [PropertySpec]) {
         self.spec = spec
@@ -182,6 +177,12 @@ public final class PartLookup: Sendable {
         }
         self.propertyIndex = propertyIndex
         slots = spec.slots
+        childSlots = ChildSlots(spec.slots.map { slot in
+            switch slot.cardinality {
+            case .single: (property: slot.name, slot: .single)
+            case .list: (property: slot.name, slot: .list)
+            }
+        })
         eventIndex = Dictionary(spec.events.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     }
 

@@ -1,9 +1,9 @@
 /// What the model needs to know about a component library to lower parts: which part
 /// properties hold child parts. The catalog conforms; the model knows no part by name.
 public protocol PartVocabulary: Sendable {
-    /// How `property` of a part of kind `partKind` holds child parts, or nil if it holds
-    /// an ordinary value.
-    func childSlot(partKind: String, property: String) -> ChildSlot?
+    /// The properties of a part of kind `partKind` that hold child parts. Asked once per
+    /// part, then searched for each of its properties.
+    func childSlots(ofPartKind partKind: String) -> ChildSlots
 }
 
 public enum ChildSlot: Sendable {
@@ -13,11 +13,29 @@ public enum ChildSlot: Sendable {
     case list
 }
 
-/// The language's own rule, used when no catalog is at hand: `parts` holds child parts.
+/// The properties of one part kind that hold child parts, and how.
+public struct ChildSlots: Sendable {
+    private let slots: [(property: String, slot: ChildSlot)]
+
+    public init(_ slots: [(property: String, slot: ChildSlot)]) {
+        self.slots = slots
+    }
+
+    /// How `property` holds child parts, or nil if it holds an ordinary value. A part has
+    /// a few slots at most: a scan beats hashing the name.
+    public func slot(for property: String) -> ChildSlot? {
+        for entry in slots where entry.property == property { return entry.slot }
+        return nil
+    }
+
+    /// The language's own rule, used when no catalog is at hand or the kind is unknown:
+    /// `parts` holds child parts.
+    public static let generic = ChildSlots([(property: "parts", slot: .list)])
+}
+
+/// The language's own rule for every part kind: `parts` holds child parts.
 public struct GenericPartVocabulary: PartVocabulary {
     public init() {}
 
-    public func childSlot(partKind: String, property: String) -> ChildSlot? {
-        property == "parts" ? .list : nil
-    }
+    public func childSlots(ofPartKind partKind: String) -> ChildSlots { .generic }
 }

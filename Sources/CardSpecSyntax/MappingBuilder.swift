@@ -36,6 +36,8 @@ struct MappingBuilder {
 
     private var keyIndex: [String: Int]? { rare?.keyIndex }
     private var merge: Merge? { rare?.merge }
+    /// Whether the mapping has a merge key to apply when it ends.
+    var hasMerge: Bool { rare?.merge != nil }
 
     private mutating func rareState() -> Rare {
         if let rare { return rare }
@@ -64,7 +66,7 @@ struct MappingBuilder {
         let key = nodes[nodes.count - 2].pointee
         let pairIndex = (nodes.count - 2 - firstChild) / 2
         guard tree.kind(key) == .scalar else { return }
-        if tree.style(key) == .plain, tree.isScalar(key, text: "<<"), tree.tag(key) == nil {
+        if tree.isMergeKey(key), tree.tag(key) == nil {
             let keyRange = keyRange(ofPair: pairIndex, in: nodes, tree: tree)
             if let problem = addMerge(nodes.top.pointee, tree: tree, position: pairIndex, keyRange: keyRange,
                                       valueRange: valueRange) {
@@ -173,7 +175,7 @@ struct MappingBuilder {
             }
         }
         guard count(merged.count, merge.keyRange) else { return .overBudget }
-        return .merged(Array(own[..<(2 * merge.position)]) + merged + own[(2 * merge.position)...])
+        return .merged(Array(own[..<(2 * merge.position)]) + merged + Array(own[(2 * merge.position)...]))
     }
 
     static func describe(_ node: SyntaxTree.Node, in tree: SyntaxTree) -> String {

@@ -118,6 +118,13 @@ public struct SyntaxTree: Sendable {
         return any < 0x80
     }
 
+    /// Whether `node` is the plain scalar `<<`, a merge key (when it has no tag).
+    func isMergeKey(_ node: Node) -> Bool {
+        let entry = entries[Int(node.index)]
+        guard entry.kind == .scalar, entry.style == .plain, entry.count == 2 else { return false }
+        return withBytes(of: entry) { $0[0] == UInt8(ascii: "<") && $0[1] == UInt8(ascii: "<") }
+    }
+
     /// Whether two scalars have the same text (as `String` compares them); false if
     /// either is a collection.
     func scalarsHaveSameText(_ first: Node, _ second: Node) -> Bool {
@@ -234,12 +241,16 @@ public struct SyntaxTree: Sendable {
     }
 
     /// Adds a collection whose children are `nodes` (for a mapping, keys and values).
-    mutating func addCollection<C: Collection>(_ kind: Kind, children nodes: C, range: SourceRange) -> Node
-    where C.Element == Node {
+    mutating func addCollection(_ kind: Kind, children nodes: UnsafeBufferPointer<Node>, range: SourceRange) -> Node {
         let first = children.count
-        children.append(contentsOf: nodes.lazy.map(\.index))
+        // A node is its number: the run is copied as one block of Int32s.
+        nodes.withMemoryRebound(to: Int32.self) { children.append(contentsOf: $0) }
         return add(Entry(kind: kind, style: .plain, flags: 0, first: UInt32(first), count: UInt32(children.count - first),
                          range: range))
+    }
+
+    mutating func addCollection(_ kind: Kind, children nodes: [Node], range: SourceRange) -> Node {
+        nodes.withUnsafeBufferPointer { addCollection(kind, children: $0, range: range) }
     }
 
     private mutating func add(_ entry: Entry) -> Node {

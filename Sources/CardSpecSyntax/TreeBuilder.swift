@@ -202,7 +202,7 @@ struct TreeBuilder {
         let range = SourceRange(start: frame.pointee.start, end: end)
         let firstChild = frame.pointee.firstChild
         let node: SyntaxTree.Node
-        if frame.pointee.isMapping {
+        if frame.pointee.isMapping, frame.pointee.mapping.hasMerge {
             var budgetExceeded = SourceRange(at: .start)
             let merged = frame.pointee.mapping.finish(nodes, tree: tree) { added, keyRange in
                 expansion += added
@@ -219,14 +219,14 @@ struct TreeBuilder {
                 return .stop
             }
         } else {
-            node = tree.addCollection(.sequence, children: nodes.elements(from: firstChild), range: range)
+            node = tree.addCollection(frame.pointee.isMapping ? .mapping : .sequence, children: nodes.elements(from: firstChild),
+                                      range: range)
         }
         nodes.removeLast(nodes.count - firstChild)
-        let (tag, anchor, size) = (frame.pointee.tag, frame.pointee.anchor, frame.pointee.size)
-        stack.removeLast(1)
-        tree.setProperties(of: node, tag: tag, anchor: anchor)
-        if let anchor { anchors[anchor] = Anchored(node: node, size: size) }
-        attach(node, size: size, writtenAt: range)
+        let finished = stack.pop()
+        tree.setProperties(of: node, tag: finished.tag, anchor: finished.anchor)
+        if let anchor = finished.anchor { anchors[anchor] = Anchored(node: node, size: finished.size) }
+        attach(node, size: finished.size, writtenAt: range)
         return .proceed
     }
 

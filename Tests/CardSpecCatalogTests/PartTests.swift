@@ -159,11 +159,11 @@ private let cardPartsClasses: Set<String> = [
     }
 
     @Test func partVocabularyFollowsTheSlots() {
-        #expect(catalog.childSlot(partKind: "stack", property: "parts") == .list)
-        #expect(catalog.childSlot(partKind: "centered", property: "left") == .single)
-        #expect(catalog.childSlot(partKind: "table", property: "row") == .single)
-        #expect(catalog.childSlot(partKind: "text", property: "text") == nil)
-        #expect(catalog.childSlot(partKind: "stak", property: "parts") == .list, "unknown kinds still lower parts")
+        #expect(catalog.childSlots(ofPartKind: "stack").slot(for: "parts") == .list)
+        #expect(catalog.childSlots(ofPartKind: "centered").slot(for: "left") == .single)
+        #expect(catalog.childSlots(ofPartKind: "table").slot(for: "row") == .single)
+        #expect(catalog.childSlots(ofPartKind: "text").slot(for: "text") == nil)
+        #expect(catalog.childSlots(ofPartKind: "stak").slot(for: "parts") == .list, "unknown kinds still lower parts")
     }
 
     @Test func eventsAreActionKeys() {

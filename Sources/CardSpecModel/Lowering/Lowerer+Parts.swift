@@ -37,6 +37,7 @@ extension Lowerer {
         var id: Name?
         var properties: [Property] = []
         properties.reserveCapacity(pairs.count)
+        let slots = vocabulary.childSlots(ofPartKind: kind.text)
         for pair in pairs {
             guard let name = keyName(pair.key) else { continue }
             if name.text == "id" {
@@ -48,7 +49,7 @@ extension Lowerer {
                 continue
             }
             let value: Value
-            switch vocabulary.childSlot(partKind: kind.text, property: name.text) {
+            switch slots.slot(for: name.text) {
             case .list?:
                 value = Value(.parts(parts(pair.value)), at: range(pair.value))
             case .single?:
