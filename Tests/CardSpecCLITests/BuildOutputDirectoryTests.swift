@@ -134,4 +134,22 @@ import Testing
             #expect(GeneratedFileName.problem(with: name, fileExtension: ".swift") == nil, "\(name)")
         }
     }
+
+    @Test func aNameIsRejectedForItsFirstProblem() {
+        let cases = [
+            ("", "it is empty"), ("a\0/b.swift", "it contains a NUL byte"), (".a/b.swift", "it contains a path separator"),
+            (".a\n.swift", "it starts with a dot"), ("a\u{7F}:.swift", "it contains a control character"),
+            ("a:b.swift", "it contains a colon"), ("x.txt", "it does not end in '.swift'"),
+            ("Lpt1.swift", "'LPT1' is a reserved device name"),
+        ]
+        for (name, problem) in cases {
+            #expect(GeneratedFileName.problem(with: name, fileExtension: ".swift") == problem, "\(name.debugDescription)")
+        }
+    }
+
+    @Test func generatedNamesAreComparedAsLowercased() {
+        for name in ["BudgetsTokens.swift", "lower.swift", "\u{C4}rger.swift", "MIXED\u{130}.swift"] {
+            #expect(GeneratedFileVetting.caseless(name) == name.lowercased(), "\(name)")
+        }
+    }
 }

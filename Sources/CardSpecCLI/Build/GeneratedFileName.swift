@@ -18,22 +18,36 @@ enum GeneratedFileName {
 
     /// Why `name` is not a safe bare file name ending in `fileExtension`; nil when it is.
     static func problem(with name: String, fileExtension: String) -> String? {
-        let bytes = Array(name.utf8)
+        var name = name, fileExtension = fileExtension
+        return name.withUTF8 { bytes in fileExtension.withUTF8 { problem(with: bytes, fileExtension: $0) } }
+    }
+
+    /// `problem(with:fileExtension:)` on the UTF-8 bytes: a build vets every file it
+    /// makes, and `String`'s Unicode-aware suffix and case mapping cost thousands of
+    /// instructions a name.
+    private static func problem(with bytes: UnsafeBufferPointer<UInt8>, fileExtension ending: UnsafeBufferPointer<UInt8>)
+        -> String? {
         if bytes.isEmpty { return "it is empty" }
-        if bytes.contains(0) { return "it contains a NUL byte" }
-        if bytes.contains(UInt8(ascii: "/")) || bytes.contains(UInt8(ascii: "\\")) {
-            return "it contains a path separator"
+        // One pass for what the checks below look for, reported in their order.
+        var nul = false, separator = false, control = false, colon = false
+        for byte in bytes where byte < 0x3B || byte == UInt8(ascii: "\\") || byte == 0x7F {
+            switch byte {
+            case 0: nul = true
+            case UInt8(ascii: "/"), UInt8(ascii: "\\"): separator = true
+            case UInt8(ascii: ":"): colon = true
+            case ..<0x20, 0x7F: control = true
+            default: break
+            }
         }
+        if nul { return "it contains a NUL byte" }
+        if separator { return "it contains a path separator" }
         // Also `.`, `..`, hidden files, and the names of cardspec's temporary files.
-        if bytes.first == UInt8(ascii: ".") { return "it starts with a dot" }
-        if bytes.contains(where: { $0 < 0x20 || $0 == 0x7F }) { return "it contains a control character" }
-        if bytes.contains(UInt8(ascii: ":")) { return "it contains a colon" }
+        if bytes[0] == UInt8(ascii: ".") { return "it starts with a dot" }
+        if control { return "it contains a control character" }
+        if colon { return "it contains a colon" }
         if bytes.count > maximumBytes { return "it is longer than \(maximumBytes) bytes" }
-        // On bytes: a build vets every file it makes, and `String`'s Unicode-aware
-        // suffix and case mapping cost thousands of instructions a name.
-        let ending = Array(fileExtension.utf8)
-        if bytes.count <= ending.count || !bytes.suffix(ending.count).elementsEqual(ending) {
-            return "it does not end in '\(fileExtension)'"
+        if bytes.count <= ending.count || !UnsafeBufferPointer(rebasing: bytes[(bytes.count - ending.count)...]).elementsEqual(ending) {
+            return "it does not end in '\(String(decoding: ending, as: UTF8.self))'"
         }
         // Device names are ASCII: a stem with any other byte is none of them.
         let stem = bytes.prefix { $0 != UInt8(ascii: ".") }

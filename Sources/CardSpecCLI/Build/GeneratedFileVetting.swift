@@ -24,10 +24,12 @@ struct GeneratedFileVetting {
 
     /// The files of `spec` that may be written, in order; records why any other may not.
     mutating func accept(_ files: [GeneratedFile], of spec: String) -> [GeneratedFile] {
-        let shownSpec = "'" + VisibleText.sanitized(spec) + "'"
+        // Made only for a message: a clean build makes none.
+        var shownSpec: String { "'" + VisibleText.sanitized(spec) + "'" }
         var accepted: [GeneratedFile] = []
+        accepted.reserveCapacity(files.count)
         for file in files {
-            let shownName = "'" + VisibleText.sanitized(file.name) + "'"
+            var shownName: String { "'" + VisibleText.sanitized(file.name) + "'" }
             if let problem = GeneratedFileName.problem(with: file.name, fileExtension: emitter.fileExtension) {
                 fail("internal error: the \(emitter.name) generator named a file of \(shownSpec) \(shownName), "
                     + "and \(problem); please report it", .failure)
@@ -38,7 +40,7 @@ struct GeneratedFileVetting {
                     + "with '\(emitter.headerMarker)'; please report it", .failure)
                 continue
             }
-            let key = file.name.lowercased()
+            let key = Self.caseless(file.name)
             guard let owner = owners[key] else {
                 owners[key] = (spec, file.name)
                 accepted.append(file)
@@ -61,6 +63,27 @@ struct GeneratedFileVetting {
             }
         }
         return accepted
+    }
+
+    /// `name.lowercased()`, on the bytes when they are ASCII (generated names are).
+    static func caseless(_ name: String) -> String {
+        let lowered: String?? = name.utf8.withContiguousStorageIfAvailable { bytes in
+            var any: UInt8 = 0
+            var upper = false
+            for byte in bytes {
+                any |= byte
+                upper = upper || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            }
+            guard any < 0x80 else { return nil }
+            guard upper else { return name }
+            return String(unsafeUninitializedCapacity: bytes.count) { lowered in
+                for (index, byte) in bytes.enumerated() {
+                    lowered[index] = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+                }
+                return bytes.count
+            }
+        }
+        return (lowered ?? nil) ?? name.lowercased()
     }
 
     /// Every problem, then every clash.

@@ -40,11 +40,23 @@ final class OutputSpool {
     }
 
     func append(_ text: String) {
-        append(bytes: Array(text.utf8))
+        var text = text
+        text.withUTF8 { append($0) }
     }
 
     func append(bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { append($0) }
+    }
+
+    private func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard failure == nil else { return }
+        // Spilled before the limit is passed, the buffer (made that size at once) is not
+        // grown and copied again and again.
+        if !buffer.isEmpty, buffer.count + bytes.count > Self.memoryLimit {
+            spill()
+            guard failure == nil else { return }
+        }
+        if buffer.capacity == 0 { buffer.reserveCapacity(Self.memoryLimit) }
         buffer.append(contentsOf: bytes)
         if buffer.count > Self.memoryLimit { spill() }
     }

@@ -12,11 +12,13 @@ final class CatalogMemo {
         self.catalog = catalog
     }
 
-    /// `CatalogLiterals.defaultValue(of:catalog:)`, which parses the catalog's literal.
+    /// `CatalogLiterals.defaultValue(of:catalog:)`, which parses the catalog's literal:
+    /// parsed once per process (the cache layout JSON reads too), then looked up here
+    /// without its lock.
     func defaultValue(of property: PropertySpec) -> TypedValue? {
         let key = ObjectIdentifier(property)
         if let known = defaults[key] { return known }
-        let value = CatalogLiterals.defaultValue(of: property, catalog: catalog)
+        let value = CatalogValueCache.shared.literalDefault(of: property, in: catalog)
         defaults[key] = .some(value)
         return value
     }

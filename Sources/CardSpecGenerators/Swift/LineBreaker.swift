@@ -84,11 +84,18 @@ enum LineBreaker {
     /// all when none has several), and the first (outermost-starting) list of all. Byte
     /// offsets of their brackets.
     private static func candidateLists(in bytes: UnsafeBufferPointer<UInt8>) -> (preferred: (Int, Int), outermost: (Int, Int))? {
-        // At most one open bracket a byte is pending, and one list ends at each close.
-        // An open bracket counts the commas of its own list (not of those nested in it)
-        // and keeps where the last one is.
-        withUnsafeTemporaryAllocation(of: (open: Int, commas: Int, lastComma: Int).self, capacity: bytes.count + 1) { stack in
-            withUnsafeTemporaryAllocation(of: (open: Int, close: Int, several: Bool).self, capacity: bytes.count / 2 + 1) { lists in
+        // At most one open bracket is pending and one list found for each open bracket:
+        // room for as many as the line has (few, so the room is on the stack). An open
+        // bracket counts the commas of its own list (not of those nested in it) and
+        // keeps where the last one is.
+        var opens = 0
+        // `[` and `{` differ in one bit. (Counting costs less than the heap allocations
+        // that room for a bracket a byte needed.)
+        for byte in bytes {
+            opens &+= (byte == UInt8(ascii: "(") ? 1 : 0) &+ (byte | 0x20 == UInt8(ascii: "{") ? 1 : 0)
+        }
+        return withUnsafeTemporaryAllocation(of: (open: Int, commas: Int, lastComma: Int).self, capacity: opens + 1) { stack in
+            withUnsafeTemporaryAllocation(of: (open: Int, close: Int, several: Bool).self, capacity: opens + 1) { lists in
                 var depth = 0
                 var count = 0
                 var index = 0

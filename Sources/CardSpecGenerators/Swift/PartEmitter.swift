@@ -145,8 +145,9 @@ struct PartScope {
     private(set) var deferredLines: [String] = []
     /// Cell classes the parts need, written after the card's controller.
     var cells: [CellClass] = []
-    /// Names in use: the function's own, Swift's keywords, and those given out here.
-    private var taken = Self.reserved
+    /// Names given out here. Swift's keywords and the function's own names are taken too,
+    /// looked up apart: a copy of them in every scope cost more than all its lookups.
+    private var taken: Set<String> = Set(minimumCapacity: 8)
     private static let reserved = Identifier.swiftKeywords.union(
         ["viewModel", "actions", "bag", "parameters", "item", "cell", "update"])
 
@@ -160,13 +161,15 @@ struct PartScope {
 
     mutating func allocate(_ base: String) -> String {
         let first = SwiftLiteral.lowerFirst(base)
-        var name = first
+        if !Self.reserved.contains(first), taken.insert(first).inserted { return first }
+        // A numbered name is never reserved: no keyword and none of the function's own
+        // names has a digit.
         var counter = 2
-        while !taken.insert(name).inserted {
-            name = first + String(counter)
+        while true {
+            let name = first + String(counter)
+            if taken.insert(name).inserted { return name }
             counter += 1
         }
-        return name
     }
 }
 

@@ -119,7 +119,7 @@ final class GenerationContext {
         var writer = SwiftWriter()
         writer.header(headerComment)
         for module in imports.sorted() {
-            writer.header(Self.preconcurrencyModules.contains(module) ? "@preconcurrency import " : "import ")
+            writer.header(Self.isPreconcurrency(module) ? "@preconcurrency import " : "import ")
             writer.header(module)
             writer.header("\n")
         }
@@ -139,7 +139,10 @@ final class GenerationContext {
 
     /// Modules built before Swift's strict concurrency (CardParts, RxSwift, RxCocoa) are
     /// imported `@preconcurrency`, so the files compile in Swift 5 and Swift 6 mode alike.
-    static let preconcurrencyModules: Set<String> = ["CardParts", "RxCocoa", "RxSwift"]
+    /// (Compared, not hashed: every file asks for each of its imports.)
+    static func isPreconcurrency(_ module: String) -> Bool {
+        module == "CardParts" || module == "RxCocoa" || module == "RxSwift"
+    }
 
     /// A card file names Rx types, and MapKit/CoreLocation types when it has a map.
     func imports(for card: CheckedCard) -> [String] {

@@ -105,7 +105,12 @@ struct SwiftWriter {
             return
         }
         guard Self.contains(header, ", "), !Self.contains(header, "(") else {
-            return line(bytes: Array(header) + Array(" {".utf8))
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: header.count + 2) { line in
+                _ = line.initialize(fromContentsOf: header)
+                line[header.count] = UInt8(ascii: " ")
+                line[header.count + 1] = UInt8(ascii: "{")
+                write(UnsafeBufferPointer(line))
+            }
         }
         // A long conformance list: packed onto continuation lines, brace alone. Each byte
         // is a character; `current` holds the continuation's indentation after the first.
