@@ -147,9 +147,7 @@ final class GenerationContext {
     /// A card file names Rx types, and MapKit/CoreLocation types when it has a map.
     func imports(for card: CheckedCard) -> [String] {
         var coreLocation = false, mapKit = false
-        for state in card.states {
-            for part in state.parts { Self.noteMapTypes(of: part, coreLocation: &coreLocation, mapKit: &mapKit) }
-        }
+        for state in card.states { Self.noteMapTypes(of: state.parts, coreLocation: &coreLocation, mapKit: &mapKit) }
         for property in card.model {
             if property.type.unwrapped == .location { coreLocation = true }
             if property.type.unwrapped == .span { mapKit = true }
@@ -157,19 +155,22 @@ final class GenerationContext {
         return ["CardParts", "RxCocoa", "RxSwift", "UIKit"] + (coreLocation ? ["CoreLocation"] : []) + (mapKit ? ["MapKit"] : [])
     }
 
-    /// Whether the part or a part in it has a property of a CoreLocation or MapKit type.
-    /// (Flags passed inout: captured by a nested function they would be boxed and each
-    /// access checked at run time.)
-    private static func noteMapTypes(of part: CheckedPart, coreLocation: inout Bool, mapKit: inout Bool) {
-        for property in part.properties {
-            switch property.spec.type.unwrapped {
-            case .location: coreLocation = true
-            case .span, .enumeration("MKMapType"): mapKit = true
-            default: break
+    /// Whether one of the parts or a part in them has a property of a CoreLocation or
+    /// MapKit type. (Flags passed inout: captured by a nested function they would be boxed
+    /// and each access checked at run time. Parts read in place by index: a copy of each
+    /// retains and releases all it holds.)
+    private static func noteMapTypes(of parts: [CheckedPart], coreLocation: inout Bool, mapKit: inout Bool) {
+        for index in parts.indices {
+            for property in parts[index].properties {
+                switch property.spec.type.unwrapped {
+                case .location: coreLocation = true
+                case .span, .enumeration("MKMapType"): mapKit = true
+                default: break
+                }
             }
-        }
-        for slot in part.slots {
-            for child in slot.parts { noteMapTypes(of: child, coreLocation: &coreLocation, mapKit: &mapKit) }
+            for slot in parts[index].slots {
+                noteMapTypes(of: slot.parts, coreLocation: &coreLocation, mapKit: &mapKit)
+            }
         }
     }
 }

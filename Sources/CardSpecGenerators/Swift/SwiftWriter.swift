@@ -48,12 +48,13 @@ struct SwiftWriter {
         }
         startLine()
         let width = Self.lineLength - Self.indentationWidth * depth
-        let plain = TextWidth.isPlainASCII(content)
-        if content.count <= width, plain {
+        // No line has more characters than bytes: one that fits in bytes needs no look at
+        // its characters (the line breaker would leave it whole).
+        if content.count <= width {
             append(content, extra: 0)
             return
         }
-        LineBreaker.forEachPiece(of: content, width: width, isPlainASCII: plain) { extra, piece, comma in
+        LineBreaker.forEachPiece(of: content, width: width, isPlainASCII: TextWidth.isPlainASCII(content)) { extra, piece, comma in
             append(piece, extra: extra, comma: comma)
         }
     }
@@ -96,7 +97,7 @@ struct SwiftWriter {
 
     private mutating func openBlock(_ header: UnsafeBufferPointer<UInt8>) {
         let width = Self.lineLength - Self.indentationWidth * depth
-        guard TextWidth.isPlainASCII(header) else { return openBlock(String(decoding: header, as: UTF8.self)) }
+        // A header that fits in bytes fits in characters too: written as it is.
         if header.count + 2 <= width {
             startLine()
             bytes.appendSpaces(depth * Self.indentationWidth)
@@ -104,6 +105,7 @@ struct SwiftWriter {
             bytes.append(" {\n")
             return
         }
+        guard TextWidth.isPlainASCII(header) else { return openBlock(String(decoding: header, as: UTF8.self)) }
         guard Self.contains(header, ", "), !Self.contains(header, "(") else {
             return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: header.count + 2) { line in
                 _ = line.initialize(fromContentsOf: header)
