@@ -18,7 +18,7 @@ let package = Package(
         .target(name: "CardSpecDiagnostics"),
         .target(name: "CardSpecSyntax", dependencies: ["CYAML", "CardSpecDiagnostics"]),
         .target(name: "CardSpecModel", dependencies: ["CardSpecSyntax", "CardSpecDiagnostics"]),
-        .target(name: "CardSpecCatalog", dependencies: ["CardSpecModel"]),
+        .target(name: "CardSpecCatalog", dependencies: ["CardSpecModel", "CardSpecDiagnostics"]),
         .target(name: "CardSpecChecks", dependencies: ["CardSpecCatalog", "CardSpecModel", "CardSpecSyntax", "CardSpecDiagnostics"]),
         .target(name: "CardSpecGenerators", dependencies: ["CardSpecChecks", "CardSpecCatalog", "CardSpecModel"]),
         .target(name: "CardSpecCLI", dependencies: ["CardSpecGenerators", "CardSpecChecks", "CardSpecCatalog", "CardSpecModel", "CardSpecSyntax", "CardSpecDiagnostics"]),

@@ -35,10 +35,12 @@ public struct Catalog: Sendable {
     /// Model property types a spec may declare, besides item types and lists/optionals.
     public let modelTypes: [(name: String, type: ValueType)]
 
-    private let partsByKind: [String: Int]
+    /// Positions in `parts` by kind.
+    private let partsByKind: NameIndex
     /// Parallel to `parts`.
     private let partLookups: [PartLookup]
-    private let enumsByName: [String: Int]
+    /// Positions in `enums` by name.
+    private let enumsByName: NameIndex
 
     public init(
         target: String, library: String, parts: [PartSpec], commonPartProperties: [PropertySpec],
@@ -64,23 +66,23 @@ public struct Catalog: Sendable {
         self.bottomSheet = bottomSheet
         self.namedColors = namedColors
         self.modelTypes = modelTypes
-        self.partsByKind = Dictionary(parts.enumerated().map { ($1.kind, $0) }, uniquingKeysWith: { first, _ in first })
+        self.partsByKind = NameIndex(parts.map(\.kind))
         self.partLookups = parts.map { PartLookup($0, commonProperties: commonPartProperties) }
-        self.enumsByName = Dictionary(enums.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+        self.enumsByName = NameIndex(enums.map(\.name))
     }
 
     public func part(_ kind: String) -> PartSpec? {
-        partsByKind[kind].map { parts[$0] }
+        partsByKind.position(of: kind).map { parts[$0] }
     }
 
     /// The part of kind `kind` with its properties, slots and events by name.
     public func partLookup(_ kind: String) -> PartLookup? {
-        partsByKind[kind].map { partLookups[$0] }
+        partsByKind.position(of: kind).map { partLookups[$0] }
     }
 
     /// The lookup built for `part`, if it is this catalog's.
     private func lookup(of part: PartSpec) -> PartLookup? {
-        guard let index = partsByKind[part.kind], partLookups[index].spec === part else { return nil }
+        guard let index = partsByKind.position(of: part.kind), partLookups[index].spec === part else { return nil }
         return partLookups[index]
     }
 
@@ -91,7 +93,7 @@ public struct Catalog: Sendable {
     }
 
     public func enumeration(_ name: String) -> EnumSpec? {
-        enumsByName[name].map { enums[$0] }
+        enumsByName.position(of: name).map { enums[$0] }
     }
 
     public func trait(_ name: String) -> TraitSpec? {
@@ -148,12 +150,15 @@ public final class PartLookup: Sendable {
     public let hasRowTemplates: Bool
     /// The part has a required property or slot.
     public let hasRequiredEntries: Bool
-    /// The first property, slot and event of each name.
-    private let propertyIndex: [String: PropertySpec]
+    /// Own properties first, then the common ones: the first of each name counts, as
+    /// `Catalog.property(_:of:)` looks.
+    private let searchedProperties: [PropertySpec]
+    private let propertyIndex: NameIndex
     /// Few (most parts have none, a stack one): a scan beats hashing the name, and the
     /// lowering asks for every property of every part.
     private let slots: [SlotSpec]
-    private let eventIndex: [String: EventSpec]
+    private let events: [EventSpec]
+    private let eventIndex: NameIndex
     /// The slots as the lowering asks for them.
     public let childSlots: ChildSlots
 
@@ -170,12 +175,8 @@ public final class PartLookup: Sendable {
         }
         hasRowTemplates = spec.slots.contains { $0.isRowTemplate }
         hasRequiredEntries = spec.properties.contains { $0.isRequired } || spec.slots.contains { $0.isRequired }
-        var propertyIndex: [String: PropertySpec] = [:]
-        // Own properties first, then common ones: as `Catalog.property(_:of:)` looks.
-        for property in spec.properties + commonProperties where propertyIndex[property.name] == nil {
-            propertyIndex[property.name] = property
-        }
-        self.propertyIndex = propertyIndex
+        searchedProperties = spec.properties + commonProperties
+        propertyIndex = NameIndex(searchedProperties.map(\.name))
         slots = spec.slots
         childSlots = ChildSlots(spec.slots.map { slot in
             switch slot.cardinality {
@@ -183,7 +184,8 @@ public final class PartLookup: Sendable {
             case .list: (property: slot.name, slot: .list)
             }
         })
-        eventIndex = Dictionary(spec.events.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        events = spec.events
+        eventIndex = NameIndex(spec.events.map(\.name))
     }
 
     static func properties(of part: PartSpec, commonProperties: [PropertySpec]) -> [PropertySpec] {
@@ -191,10 +193,10 @@ public final class PartLookup: Sendable {
         return part.properties + commonProperties.filter { !own.contains($0.name) }
     }
 
-    public func property(_ name: String) -> PropertySpec? { propertyIndex[name] }
+    public func property(_ name: String) -> PropertySpec? { propertyIndex.position(of: name).map { searchedProperties[$0] } }
     public func slot(_ name: String) -> SlotSpec? {
         for slot in slots where slot.name == name { return slot }
         return nil
     }
-    public func event(_ name: String) -> EventSpec? { eventIndex[name] }
+    public func event(_ name: String) -> EventSpec? { eventIndex.position(of: name).map { events[$0] } }
 }

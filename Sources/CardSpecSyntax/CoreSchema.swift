@@ -1,3 +1,5 @@
+import CardSpecDiagnostics
+
 /// The YAML 1.2 core schema: what a scalar means given its text, style and tag.
 enum CoreSchema {
     static let tagPrefix = "tag:yaml.org,2002:"
@@ -64,6 +66,39 @@ enum CoreSchema {
         default:
             return .string(text)
         }
+    }
+
+    /// `resolvePlain` for the common plain scalars that are not strings, read on their
+    /// bytes: a decimal integer of up to 18 digits, `true`, `false` and `null` in their
+    /// three spellings, `~`. Nil for anything else, which `resolvePlain` decides.
+    static func commonPlainValue(_ bytes: UnsafeBufferPointer<UInt8>) -> ScalarValue? {
+        guard let first = bytes.first else { return nil }
+        if isDigit(first) || first == UInt8(ascii: "-") || first == UInt8(ascii: "+") {
+            let signed = !isDigit(first)
+            guard (1...18).contains(bytes.count - (signed ? 1 : 0)) else { return nil }
+            var value = 0
+            for byte in bytes[(signed ? 1 : 0)...] {
+                guard isDigit(byte) else { return nil }
+                value = value * 10 + Int(byte - UInt8(ascii: "0"))
+            }
+            return .int(first == UInt8(ascii: "-") ? -value : value)
+        }
+        switch bytes.count {
+        case 1: return first == UInt8(ascii: "~") ? .null : nil
+        case 4:
+            if spells(bytes, "true", "True", "TRUE") { return .bool(true) }
+            if spells(bytes, "null", "Null", "NULL") { return .null }
+            return nil
+        case 5: return spells(bytes, "false", "False", "FALSE") ? .bool(false) : nil
+        default: return nil
+        }
+    }
+
+    private static func spells(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ first: StaticString, _ second: StaticString, _ third: StaticString
+    ) -> Bool {
+        func equal(_ spelling: StaticString) -> Bool { spelling.withUTF8Buffer { $0.hasSameBytes(as: bytes) } }
+        return equal(first) || equal(second) || equal(third)
     }
 
     /// Whether plain text starting with `byte` may be something other than a string:

@@ -106,7 +106,7 @@ public struct SyntaxTree: Sendable {
             // decide below, which compares canonically equivalent text as equal.
             guard entry.flags & Self.nonASCII == 0, Self.isASCII(wanted) else { return nil }
             guard wanted.count == Int(entry.count) else { return false }
-            return withBytes(of: entry) { wanted.elementsEqual($0) }
+            return withBytes(of: entry) { wanted.hasSameBytes(as: $0) }
         }
         return equal ?? (text(node) == other)
     }
@@ -132,7 +132,7 @@ public struct SyntaxTree: Sendable {
         guard one.kind == .scalar, other.kind == .scalar else { return false }
         guard (one.flags | other.flags) & Self.nonASCII == 0 else { return text(first) == text(second) }
         guard one.count == other.count else { return false }
-        return withBytes(of: one) { first in withBytes(of: other) { first.elementsEqual($0) } }
+        return withBytes(of: one) { first in withBytes(of: other) { first.hasSameBytes(as: $0) } }
     }
 
     /// The items of a sequence; none for anything else.
@@ -168,8 +168,9 @@ public struct SyntaxTree: Sendable {
             // No tag: quoted, literal and folded scalars are strings, and so is plain text
             // whose first byte starts no other value.
             if entry.style != .plain { return .string(text(node)) }
-            if entry.count > 0, !CoreSchema.mayStartNonString(withBytes(of: entry) { $0[0] }) {
-                return .string(text(node))
+            if entry.count > 0 {
+                if !CoreSchema.mayStartNonString(withBytes(of: entry) { $0[0] }) { return .string(text(node)) }
+                if let value = withBytes(of: entry, CoreSchema.commonPlainValue) { return value }
             }
         }
         let text = text(node), tag = tag(node)

@@ -8,7 +8,7 @@ import Testing
         parse("v: \(yaml)\n").root?["v"]?.scalarValue
     }
 
-    @Test(arguments: [
+    static let coreSchemaCases: [(String, ScalarValue)] = [
         ("~", ScalarValue.null), ("null", .null), ("Null", .null), ("NULL", .null), ("", .null),
         ("nULL", .string("nULL")), ("nil", .string("nil")), ("~x", .string("~x")),
         ("true", .bool(true)), ("True", .bool(true)), ("TRUE", .bool(true)),
@@ -28,9 +28,25 @@ import Testing
         ("1_000", .string("1_000")), ("12:30", .string("12:30")), ("-.nan", .string("-.nan")), ("inf", .string("inf")),
         ("'1'", .string("1")), ("\"true\"", .string("true")), ("'~'", .string("~")), ("\"\"", .string("")),
         ("hello world", .string("hello world")), ("Ünïcode", .string("Ünïcode")),
-    ] as [(String, ScalarValue)])
+        ("123456789012345678", .int(123_456_789_012_345_678)), ("-999999999999999999", .int(-999_999_999_999_999_999)),
+        ("1234567890123456789", .int(1_234_567_890_123_456_789)), ("+", .string("+")), ("+-", .string("+-")),
+        ("1-2", .string("1-2")), ("12a", .string("12a")),
+    ]
+
+    @Test(arguments: coreSchemaCases)
     func coreSchema(yaml: String, expected: ScalarValue) {
         #expect(value(yaml) == expected, "\(yaml)")
+    }
+
+    /// The flat tree reads common plain values (integers, booleans, null) off their bytes
+    /// without the core schema's `String` path: it must answer the same for every case.
+    @Test(arguments: coreSchemaCases)
+    func flatTreeAgrees(yaml: String, expected: ScalarValue) throws {
+        let tree = SpecParser.parseTree(SourceFile(path: "test", text: "v: \(yaml)\n"), format: .yaml).tree
+        let root = try #require(tree.root)
+        let pairs = tree.pairs(root)
+        try #require(pairs.count == 1)
+        #expect(tree.scalarValue(pairs[0].value) == expected, "\(yaml)")
     }
 
     @Test func notANumber() {
