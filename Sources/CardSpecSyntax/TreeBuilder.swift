@@ -40,6 +40,8 @@ struct TreeBuilder {
     private let limits: ParseLimits
     private let rawStrings: Set<Int>
     private var cursor: MarkCursor
+    /// Every byte of the file is ASCII, so every scalar read off it is.
+    private let fileIsASCII: Bool
     /// The open collections, innermost on top.
     private let stack = UnsafeStack<Frame>(capacity: 64)
     private let nodes = NodeStack(capacity: 256)
@@ -57,6 +59,7 @@ struct TreeBuilder {
         self.limits = limits
         self.rawStrings = rawStrings
         self.cursor = MarkCursor(bytes: bytes, table: table, file: file)
+        fileIsASCII = table.isASCII
         // About one node for every 10 bytes of a spec. Most scalars' text is read off
         // the file itself (`placeInSource`).
         tree.entries.reserveCapacity(bytes.count / 10 + 16)
@@ -148,7 +151,8 @@ struct TreeBuilder {
         } else {
             let value = UnsafeBufferPointer(start: event.pointee.data.scalar.value, count: event.pointee.data.scalar.length)
             if let offset = placeInSource(of: value, style: style, range: range) {
-                node = tree.addScalar(sourceOffset: offset, count: value.count, isASCII: SyntaxTree.isASCII(value),
+                node = tree.addScalar(sourceOffset: offset, count: value.count,
+                                      isASCII: fileIsASCII || SyntaxTree.isASCII(value),
                                       style: style, range: range)
             } else {
                 node = tree.addScalar(value, style: style, range: range)

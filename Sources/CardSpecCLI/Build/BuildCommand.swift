@@ -92,7 +92,7 @@ enum BuildCommand: Subcommand {
             io: io, emitter: emitter, outputPath: outputPath, comparing: arguments.isSet(check),
             pruning: arguments.isSet(prune), quiet: checkRun.quiet, catalog: checkRun.pipeline.catalog, jobs: checkRun.jobs)
         // Each spec is generated soon after its check, so that the build never holds them all.
-        checkRun.observer = { reported, original in build.record(reported, original) }
+        checkRun.observer = { reported, original, _ in build.record(reported, original) }
         for path in arguments.positionals {
             checkRun.check(path)
         }

@@ -114,8 +114,12 @@ struct CheckRun {
     /// `--max-files`: with more inputs than this, nothing is checked.
     var maxFiles = CheckCommand.defaultMaxFiles
     /// Told of every checked input, in report order: the result as reported (after the
-    /// configuration) and as the pipeline made it (with the checked spec, if any).
-    var observer: ((_ reported: CheckResult, _ original: CheckResult) -> Void)?
+    /// configuration), as the pipeline made it (with the checked spec, if any), and what
+    /// `prepare` made of it.
+    var observer: ((_ reported: CheckResult, _ original: CheckResult, _ prepared: (any Sendable)?) -> Void)?
+    /// Run on the worker thread right after an input is checked, so that what an observer
+    /// does with each result (`build` generates its files) runs in parallel too.
+    var prepare: (@Sendable (CheckResult) -> (any Sendable)?)?
 
     var quiet: Bool { policy.quiet }
 
@@ -218,40 +222,43 @@ struct CheckRun {
         if inputCount <= maxFiles { pending.append(input) }
     }
 
-    /// Reads and checks the pending inputs in parallel, a few per job at a time (which
-    /// bounds how many checked files are held in memory), and reports them in order.
+    /// Reads and checks the pending inputs in parallel and reports them in order, each as
+    /// soon as it and those before it are checked. At most a few per job wait to be
+    /// reported at a time, which bounds how many checked files are held in memory.
     mutating func drain() {
         guard inputCount <= maxFiles else { return }
         let inputs = pending
         pending = []
-        let batch = max(1, jobs) * 8
-        for start in stride(from: 0, to: inputs.count, by: batch) {
-            check(Array(inputs[start..<min(start + batch, inputs.count)]))
-        }
-    }
-
-    private mutating func check(_ inputs: [Input]) {
         var configured = self.pipeline
         // Only an observer (`build`) reads the checked spec.
         configured.keepsCheckedSpec = observer != nil
         let pipeline = configured
-        let outcomes = ParallelMap.map(inputs, jobs: jobs) { input -> (name: String, result: Result<CheckResult, ReadFailure>) in
+        let prepare = self.prepare
+        ParallelMap.forEachInOrder(inputs, jobs: jobs, window: max(1, jobs) * 8) { input -> Outcome in
             let (outcome, name): (BoundedReader.Outcome, String) = switch input {
             case .file(let path): (BoundedReader.read(path, limit: pipeline.limits.maxFileSize), path.display)
             case .read(let outcome, let name): (outcome, name)
             }
             switch outcome {
-            case .failed(let code): return (name, .failure(ReadFailure(code: code)))
-            case .tooLarge(let size): return (name, .success(pipeline.fileTooLarge(path: name, size: size)))
-            case .contents(let bytes): return (name, .success(pipeline.check(SourceFile(path: name, bytes: bytes))))
+            case .failed(let code): return Outcome(name: name, result: .failure(ReadFailure(code: code)))
+            case .tooLarge(let size): return Outcome(name: name, result: .success(pipeline.fileTooLarge(path: name, size: size)))
+            case .contents(let bytes):
+                let result = pipeline.check(SourceFile(path: name, bytes: bytes))
+                return Outcome(name: name, result: .success(result), prepared: prepare?(result))
             }
-        }
-        for outcome in outcomes {
+        } consume: { outcome in
             switch outcome.result {
             case .failure(let failure): cannotRead(outcome.name, failure.code)
-            case .success(let result): report(result)
+            case .success(let result): report(result, prepared: outcome.prepared)
             }
         }
+    }
+
+    /// One input as a worker thread leaves it.
+    private struct Outcome: Sendable {
+        let name: String
+        let result: Result<CheckResult, ReadFailure>
+        var prepared: (any Sendable)?
     }
 
     private struct ReadFailure: Error {
@@ -259,12 +266,12 @@ struct CheckRun {
     }
 
     /// Applies the configuration to a checked file and prints its diagnostics.
-    private mutating func report(_ result: CheckResult) {
+    private mutating func report(_ result: CheckResult, prepared: (any Sendable)?) {
         let applied = policy.apply(to: result)
         reportConfigurations()
         summary.add(applied)
         reporter.add(applied.file, applied.diagnostics)
-        observer?(applied, result)
+        observer?(applied, result, prepared)
     }
 
     /// The diagnostics of configuration files read since the last call (counted, but not

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Runs a transform over items on up to `jobs` threads and returns the results in the
+/// Runs a transform over items on up to `jobs` threads and hands on the results in the
 /// items' order, so output never depends on which thread finished first.
 ///
 /// The threads are our own, with a large stack: the stages after parsing recurse once
@@ -8,26 +8,49 @@ import Foundation
 enum ParallelMap {
     static let threadStackSize = 16 << 20
 
+    /// The results of `transform` over `items`, in order.
     static func map<Item: Sendable, Result: Sendable>(
         _ items: [Item], jobs: Int, _ transform: @escaping @Sendable (Item) -> Result
     ) -> [Result] {
+        var results: [Result] = []
+        results.reserveCapacity(items.count)
+        forEachInOrder(items, jobs: jobs, window: items.count, transform) { results.append($0) }
+        return results
+    }
+
+    /// Hands each result of `transform` to `consume`, on the calling thread and in the
+    /// items' order, as soon as it and all before it are done. The threads never wait for
+    /// each other at batch ends: a thread that finishes takes the next item, while at most
+    /// `window` results are done and not yet consumed (which bounds the memory they hold).
+    static func forEachInOrder<Item: Sendable, Result: Sendable>(
+        _ items: [Item], jobs: Int, window: Int, _ transform: @escaping @Sendable (Item) -> Result,
+        consume: (Result) -> Void
+    ) {
         let workers = min(max(1, jobs), items.count)
-        guard workers > 1 else { return items.map(transform) }
-        let state = SharedState<Result>(count: items.count)
+        guard workers > 1 else {
+            for item in items { consume(transform(item)) }
+            return
+        }
+        let state = OrderedState<Result>(count: items.count, window: max(window, workers))
         let done = DispatchSemaphore(value: 0)
         let work: @Sendable () -> Void = {
-            while let index = state.claim() {
+            while let index = state.claim(waiting: true) {
                 state.store(transform(items[index]), at: index)
             }
         }
-        // The calling thread is one of the workers: it would only wait otherwise. The
-        // others come from a pool kept for the whole run, as `check` maps many small
-        // batches and starting threads for each cost more than a small file's check.
+        // The calling thread works too, between consuming results: it would only wait
+        // otherwise. The others come from a pool kept for the whole run.
         let helpers = workers - 1
         WorkerPool.shared.run(Array(repeating: { work(); done.signal() }, count: helpers))
-        work()
-        for _ in 0..<helpers { done.wait() }
-        return state.results()
+        while true {
+            switch state.nextStep() {
+            case .consume(let result): consume(result)
+            case .work(let index): state.store(transform(items[index]), at: index)
+            case .finished:
+                for _ in 0..<helpers { done.wait() }
+                return
+            }
+        }
     }
 
     /// Threads started once and then kept, each waiting for the next task.
@@ -62,32 +85,64 @@ enum ParallelMap {
         }
     }
 
-    /// The next index to work on and the results so far, behind one lock.
-    private final class SharedState<Result: Sendable>: @unchecked Sendable {
-        private let lock = NSLock()
-        private var next = 0
-        private var slots: [Result?]
+    /// The items claimed, the results done and the next one to consume, behind one lock.
+    private final class OrderedState<Result: Sendable>: @unchecked Sendable {
+        enum Step {
+            case consume(Result)
+            case work(Int)
+            case finished
+        }
 
-        init(count: Int) { slots = Array(repeating: nil, count: count) }
+        private let condition = NSCondition()
+        private let count: Int
+        private let window: Int
+        private var nextClaim = 0
+        private var nextConsumed = 0
+        /// Results done and not yet consumed, by item index.
+        private var done: [Int: Result] = [:]
 
-        func claim() -> Int? {
-            lock.lock()
-            defer { lock.unlock() }
-            guard next < slots.count else { return nil }
-            next += 1
-            return next - 1
+        init(count: Int, window: Int) {
+            self.count = count
+            self.window = window
+        }
+
+        /// The next item to transform; nil when every item is claimed. With `waiting`,
+        /// waits while `window` results ahead of the consumer are claimed already.
+        func claim(waiting: Bool) -> Int? {
+            condition.lock()
+            defer { condition.unlock() }
+            while waiting, nextClaim < count, nextClaim - nextConsumed >= window { condition.wait() }
+            return takeClaim()
+        }
+
+        private func takeClaim() -> Int? {
+            guard nextClaim < count, nextClaim - nextConsumed < window else { return nil }
+            nextClaim += 1
+            return nextClaim - 1
         }
 
         func store(_ result: Result, at index: Int) {
-            lock.lock()
-            slots[index] = result
-            lock.unlock()
+            condition.lock()
+            done[index] = result
+            condition.broadcast()
+            condition.unlock()
         }
 
-        func results() -> [Result] {
-            lock.lock()
-            defer { lock.unlock() }
-            return slots.map { $0! }
+        /// For the calling thread: the next result in order if it is done, else an item to
+        /// work on, else waits for one of the two.
+        func nextStep() -> Step {
+            condition.lock()
+            defer { condition.unlock() }
+            while true {
+                if nextConsumed == count { return .finished }
+                if let result = done.removeValue(forKey: nextConsumed) {
+                    nextConsumed += 1
+                    condition.broadcast()
+                    return .consume(result)
+                }
+                if let index = takeClaim() { return .work(index) }
+                condition.wait()
+            }
         }
     }
 }
