@@ -19,10 +19,10 @@ import Testing
         #expect(consumed == items.map { $0 * $0 })
     }
 
-    @Test func mapKeepsOrder() {
-        let items = Array(0..<100)
-        #expect(ParallelMap.map(items, jobs: 3, Self.slowly) == items.map { $0 * $0 })
-        #expect(ParallelMap.map([Int](), jobs: 3, Self.slowly).isEmpty)
+    @Test func noItemsNothingConsumed() {
+        var consumed = 0
+        ParallelMap.forEachInOrder([Int](), jobs: 3, window: 8, Self.slowly) { _ in consumed += 1 }
+        #expect(consumed == 0)
     }
 
     /// A transform never runs more than `window` items ahead of the consumer.

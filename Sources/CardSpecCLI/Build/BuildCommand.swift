@@ -90,9 +90,11 @@ enum BuildCommand: Subcommand {
             reportIsTerminal: toDirectory ? io.stdoutIsTerminal : io.stderrIsTerminal)
         let build = BuildRun(
             io: io, emitter: emitter, outputPath: outputPath, comparing: arguments.isSet(check),
-            pruning: arguments.isSet(prune), quiet: checkRun.quiet, catalog: checkRun.pipeline.catalog, jobs: checkRun.jobs)
-        // Each spec is generated soon after its check, so that the build never holds them all.
-        checkRun.observer = { reported, original, _ in build.record(reported, original) }
+            pruning: arguments.isSet(prune), quiet: checkRun.quiet, catalog: checkRun.pipeline.catalog)
+        // Each spec is generated right after its check, on the same thread, so that the
+        // build never holds them all and generates in parallel with the check.
+        checkRun.prepare = build.generation
+        checkRun.observer = { reported, original, generated in build.record(reported, original, generated: generated) }
         for path in arguments.positionals {
             checkRun.check(path)
         }

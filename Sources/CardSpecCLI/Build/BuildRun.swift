@@ -2,13 +2,14 @@ import CardSpecCatalog
 import CardSpecChecks
 import CardSpecDiagnostics
 import CardSpecGenerators
+import Synchronization
 
-/// A build as its check runs. Told of each checked input in report order, it generates
-/// the files of the clean specs a batch at a time (in parallel, like the check), vets
-/// them and hands them on: staged in the output directory, or spooled for standard
-/// output. So it holds a batch of specs and files at a time, never all of them. Once the
-/// check is over, it completes the build if everything passed, and otherwise leaves
-/// everything as it was.
+/// A build as its check runs. Each clean spec's files are generated on the check's worker
+/// thread right after its check (`generation`); told of each checked input in report
+/// order, the build vets the files and hands them on: staged in the output directory, or
+/// spooled for standard output. So it holds the few specs and files the check holds at a
+/// time, never all of them. Once the check is over, it completes the build if everything
+/// passed, and otherwise leaves everything as it was.
 final class BuildRun {
     enum Destination {
         case standardOutput(OutputSpool)
@@ -17,29 +18,27 @@ final class BuildRun {
 
     let emitter: Emitter
     let catalog: Catalog
-    let jobs: Int
     let pruning: Bool
     let messages: BuildMessages
     private let destination: Destination
     private var vetting: GeneratedFileVetting
-    /// Clean specs not generated yet, in report order.
-    private var pending: [(name: String, spec: CheckedSpec)] = []
     /// Inputs without errors as reported but with errors as checked: the configuration
     /// or a suppression comment hid them, and there is no checked spec to generate from.
     private var hidden: [(name: String, codes: [String])] = []
     private var inputCount = 0
     /// Set at the first input with errors: the build writes nothing, and says only that.
     private var checkFailed = false
+    /// `checkFailed`, for the worker threads: they generate nothing more.
+    private let generationStopped = Flag()
     /// Set once the build is known to fail: files are still vetted, for the messages, but
     /// no longer staged or spooled.
     private var abandoned = false
     private var filesSpooled = 0
 
     init(io: CommandIO, emitter: Emitter, outputPath: String?, comparing: Bool, pruning: Bool, quiet: Bool,
-         catalog: Catalog, jobs: Int) {
+         catalog: Catalog) {
         self.emitter = emitter
         self.catalog = catalog
-        self.jobs = max(1, jobs)
         self.pruning = pruning
         messages = BuildMessages(io: io, quiet: quiet, outputPath: outputPath, comparing: comparing)
         vetting = GeneratedFileVetting(emitter: emitter)
@@ -52,16 +51,24 @@ final class BuildRun {
         }
     }
 
-    /// As many specs as the check holds at once (a few per job).
-    private var batchSize: Int { jobs * 8 }
+    /// The check's `prepare` stage, on a worker thread: the files of a checked spec, or
+    /// nil once an input has failed the check (its files would only be dropped).
+    var generation: @Sendable (CheckResult) -> (any Sendable)? {
+        let (emitter, catalog, stopped) = (emitter, catalog, generationStopped)
+        return { result in
+            guard let spec = result.checked, !stopped.isSet else { return nil }
+            return emitter.generate(spec, catalog)
+        }
+    }
 
-    /// The check's observer: one input, as reported and as checked.
-    func record(_ reported: CheckResult, _ original: CheckResult) {
+    /// The check's observer: one input, as reported, as checked, and its files as
+    /// `generation` made them.
+    func record(_ reported: CheckResult, _ original: CheckResult, generated: (any Sendable)?) {
         inputCount += 1
         guard !checkFailed else { return }
         guard reported.errorCount == 0 else {
             checkFailed = true
-            pending = []
+            generationStopped.set()
             abandon()
             return
         }
@@ -74,8 +81,11 @@ final class BuildRun {
             abandon()
             return
         }
-        pending.append((reported.file.path, spec))
-        if pending.count >= batchSize { generatePending() }
+        let files = generated as? [GeneratedFile] ?? emitter.generate(spec, catalog)
+        let accepted = vetting.accept(files, of: reported.file.path)
+        if vetting.status != .success { abandon() }
+        guard !abandoned else { return }
+        for file in accepted { deliver(file) }
     }
 
     /// After the check, with its status: writes, prints or compares if it passed and the
@@ -86,7 +96,6 @@ final class BuildRun {
             messages.nothingWritten()
             return checkStatus
         }
-        generatePending()
         var status = ExitCode.success
         for (name, codes) in hidden {
             if codes.isEmpty {
@@ -115,20 +124,6 @@ final class BuildRun {
                 return .success
             }
             return build.complete(messages, generated: vetting.generatedNames)
-        }
-    }
-
-    private func generatePending() {
-        guard !pending.isEmpty else { return }
-        let batch = pending
-        pending = []
-        let (emitter, catalog) = (self.emitter, self.catalog)
-        let generated = ParallelMap.map(batch.map(\.spec), jobs: jobs) { emitter.generate($0, catalog) }
-        for (input, files) in zip(batch, generated) {
-            let accepted = vetting.accept(files, of: input.name)
-            if vetting.status != .success { abandon() }
-            guard !abandoned else { continue }
-            for file in accepted { deliver(file) }
         }
     }
 
@@ -168,4 +163,12 @@ final class BuildRun {
         }
         return .success
     }
+}
+
+/// A flag set once, read from any thread.
+final class Flag: Sendable {
+    private let value = Atomic<Bool>(false)
+
+    var isSet: Bool { value.load(ordering: .relaxed) }
+    func set() { value.store(true, ordering: .relaxed) }
 }

@@ -8,16 +8,6 @@ import Foundation
 enum ParallelMap {
     static let threadStackSize = 16 << 20
 
-    /// The results of `transform` over `items`, in order.
-    static func map<Item: Sendable, Result: Sendable>(
-        _ items: [Item], jobs: Int, _ transform: @escaping @Sendable (Item) -> Result
-    ) -> [Result] {
-        var results: [Result] = []
-        results.reserveCapacity(items.count)
-        forEachInOrder(items, jobs: jobs, window: items.count, transform) { results.append($0) }
-        return results
-    }
-
     /// Hands each result of `transform` to `consume`, on the calling thread and in the
     /// items' order, as soon as it and all before it are done. The threads never wait for
     /// each other at batch ends: a thread that finishes takes the next item, while at most

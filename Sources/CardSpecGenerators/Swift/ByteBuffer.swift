@@ -93,10 +93,16 @@ struct ByteBuffer {
         storage.withUnsafeMutablePointerToHeader { $0.pointee.count = offset }
     }
 
-    /// Makes room for `extra` more bytes, in storage of this buffer's own.
+    /// Makes room for `extra` more bytes, in storage of this buffer's own. (Inlined: every
+    /// append asks, and there is room nearly always.)
+    @inline(__always)
     private mutating func reserve(_ extra: Int) {
         let (count, capacity) = storage.withUnsafeMutablePointerToHeader { $0.pointee }
         if count + extra <= capacity, isKnownUniquelyReferenced(&storage) { return }
+        grow(count: count, capacity: capacity, extra: extra)
+    }
+
+    private mutating func grow(count: Int, capacity: Int, extra: Int) {
         let grown = Self.makeStorage(capacity: Swift.max(count + extra, capacity * 2))
         storage.withUnsafeMutablePointerToElements { old in
             grown.withUnsafeMutablePointers { header, elements in

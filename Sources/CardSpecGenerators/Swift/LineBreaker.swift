@@ -84,70 +84,48 @@ enum LineBreaker {
     /// all when none has several), and the first (outermost-starting) list of all. Byte
     /// offsets of their brackets.
     private static func candidateLists(in bytes: UnsafeBufferPointer<UInt8>) -> (preferred: (Int, Int), outermost: (Int, Int))? {
-        // At most one open bracket is pending and one list found for each open bracket:
-        // room for as many as the line has (few, so the room is on the stack). An open
-        // bracket counts the commas of its own list (not of those nested in it) and
-        // keeps where the last one is.
-        var opens = 0
-        // `[` and `{` differ in one bit. (Counting costs less than the heap allocations
-        // that room for a bracket a byte needed.)
-        for byte in bytes {
-            opens &+= (byte == UInt8(ascii: "(") ? 1 : 0) &+ (byte | 0x20 == UInt8(ascii: "{") ? 1 : 0)
-        }
-        return withUnsafeTemporaryAllocation(of: (open: Int, commas: Int, lastComma: Int).self, capacity: opens + 1) { stack in
-            withUnsafeTemporaryAllocation(of: (open: Int, close: Int, several: Bool).self, capacity: opens + 1) { lists in
-                var depth = 0
-                var count = 0
-                var index = 0
-                while index < bytes.count {
-                    let byte = bytes[index]
-                    guard isListSyntax(byte) else {
-                        index += 1
-                        continue
-                    }
-                    switch byte {
-                    case UInt8(ascii: "\""):
-                        index = endOfString(bytes, from: index)
-                        continue
-                    case UInt8(ascii: ","):
-                        if depth > 0 {
-                            stack[depth - 1].commas += 1
-                            stack[depth - 1].lastComma = index
-                        }
-                    case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
-                        stack[depth] = (index, 0, 0)
-                        depth += 1
-                    default:
-                        // Not a block, not empty, and not a type inside a generic's `<…>`.
-                        guard depth > 0 else { break }
-                        depth -= 1
-                        let (open, commas, lastComma) = stack[depth]
-                        if bytes[open] != UInt8(ascii: "{"), index > open + 1, open == 0 || bytes[open - 1] != UInt8(ascii: "<") {
-                            // Several elements: `forEachElement` finds more than one.
-                            let several = commas > 1 || commas == 1 && !trimmed(bytes, (lastComma + 1)..<index).isEmpty
-                            lists[count] = (open, index, several)
-                            count += 1
-                        }
-                    }
+        // One pending entry for each open bracket: where it is, the commas of its own list
+        // (not of those nested in it) and where the last one is. Lists close inner first,
+        // so the first by opening bracket is kept as they close.
+        var stack: [(open: Int, commas: Int, lastComma: Int)] = []
+        stack.reserveCapacity(16)
+        var outermost: (open: Int, close: Int)?
+        var firstSeveral: (open: Int, close: Int)?
+        ListSyntax.withTable { isListSyntax in
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                guard isListSyntax[Int(byte)] else {
                     index += 1
+                    continue
                 }
-                guard count > 0 else { return nil }
-                // By opening bracket: lists were found in the order they close.
-                var found = UnsafeMutableBufferPointer(rebasing: lists[0..<count])
-                found.sort { $0.open < $1.open }
-                let outermost = (found[0].open, found[0].close)
-                let several = found.first { $0.several }.map { ($0.open, $0.close) }
-                return (several ?? outermost, outermost)
+                switch byte {
+                case UInt8(ascii: "\""):
+                    index = endOfString(bytes, from: index)
+                    continue
+                case UInt8(ascii: ","):
+                    if !stack.isEmpty {
+                        stack[stack.count - 1].commas += 1
+                        stack[stack.count - 1].lastComma = index
+                    }
+                case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+                    stack.append((index, 0, 0))
+                default:
+                    // Not a block, not empty, and not a type inside a generic's `<…>`.
+                    guard let (open, commas, lastComma) = stack.popLast() else { break }
+                    if bytes[open] != UInt8(ascii: "{"), index > open + 1, open == 0 || bytes[open - 1] != UInt8(ascii: "<") {
+                        if outermost.map({ open < $0.open }) ?? true { outermost = (open, index) }
+                        // Several elements: `forEachElement` finds more than one.
+                        let several = commas > 1 || commas == 1 && !trimmed(bytes, (lastComma + 1)..<index).isEmpty
+                        if several, firstSeveral.map({ open < $0.open }) ?? true { firstSeveral = (open, index) }
+                    }
+                }
+                index += 1
             }
         }
-    }
-
-    /// A bracket, a quote or a comma: `(`, `)`, `[`, `]`, `{`, `}`, `"` or `,`.
-    private static func isListSyntax(_ byte: UInt8) -> Bool {
-        let low: UInt64 = 1 << 0x22 | 1 << 0x28 | 1 << 0x29 | 1 << 0x2C
-        let high: UInt64 = 1 << (0x5B - 64) | 1 << (0x5D - 64) | 1 << (0x7B - 64) | 1 << (0x7D - 64)
-        guard byte < 128 else { return false }
-        return (byte < 64 ? low : high) &>> UInt64(byte & 63) & 1 != 0
+        guard let outermost else { return nil }
+        let preferred = firstSeveral ?? outermost
+        return ((preferred.open, preferred.close), (outermost.open, outermost.close))
     }
 
     /// Calls `body` with each element between a list's brackets: split at its own commas,
@@ -165,25 +143,27 @@ enum LineBreaker {
     /// Calls `body` with the offset of each comma of the list itself: outside string
     /// literals and nested brackets.
     private static func forEachComma(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ body: (Int) -> Void) {
-        var depth = 0
-        var index = range.lowerBound
-        while index < range.upperBound {
-            let byte = bytes[index]
-            guard isListSyntax(byte) else {
+        ListSyntax.withTable { isListSyntax in
+            var depth = 0
+            var index = range.lowerBound
+            while index < range.upperBound {
+                let byte = bytes[index]
+                guard isListSyntax[Int(byte)] else {
+                    index += 1
+                    continue
+                }
+                if byte == UInt8(ascii: "\"") {
+                    index = min(endOfString(bytes, from: index, end: range.upperBound), range.upperBound)
+                    continue
+                }
+                switch byte {
+                case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
+                case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+                case UInt8(ascii: ",") where depth == 0: body(index)
+                default: break
+                }
                 index += 1
-                continue
             }
-            if byte == UInt8(ascii: "\"") {
-                index = min(endOfString(bytes, from: index, end: range.upperBound), range.upperBound)
-                continue
-            }
-            switch byte {
-            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
-            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
-            case UInt8(ascii: ",") where depth == 0: body(index)
-            default: break
-            }
-            index += 1
         }
     }
 
@@ -232,6 +212,17 @@ enum LineBreaker {
         var count = 0
         for index in range where bytes[index] & 0xC0 != 0x80 { count += 1 }
         return count
+    }
+}
+
+/// The bytes the line breaker stops at: `(`, `)`, `[`, `]`, `{`, `}`, `"` and `,`. Looked
+/// up in a table by byte: each byte of a long line is tested, and a look-up costs a
+/// fraction of testing its range and bits.
+private enum ListSyntax {
+    private static let table: [Bool] = (0...255).map { Array("()[]{}\",".utf8).contains(UInt8($0)) }
+
+    static func withTable<Result>(_ body: (UnsafeBufferPointer<Bool>) -> Result) -> Result {
+        table.withUnsafeBufferPointer(body)
     }
 }
 

@@ -57,6 +57,9 @@ struct SwiftCode: ExpressibleByStringInterpolation, CustomStringConvertible {
             return withUnsafeBytes(of: inline) { body(UnsafeBufferPointer(rebasing: $0.bindMemory(to: UInt8.self)[0..<inlineCount])) }
         }
 
+        // Inlined, like `appendInterpolation(_: SwiftCode)`: every line makes several of
+        // these calls, and a call cost more than the copy it makes.
+        @inline(__always)
         mutating func appendLiteral(_ literal: StaticString) {
             guard literal.hasPointerRepresentation else { return literal.withUTF8Buffer { append(bytes: $0) } }
             append(bytes: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
@@ -72,6 +75,7 @@ struct SwiftCode: ExpressibleByStringInterpolation, CustomStringConvertible {
             if copied == nil { Array(text.utf8).withUnsafeBufferPointer { append(bytes: $0) } }
         }
 
+        @inline(__always)
         mutating func appendInterpolation(_ code: SwiftCode) { code.withUTF8 { append(bytes: $0) } }
 
         /// `items.joined(separator: separator)`.
