@@ -71,13 +71,16 @@ struct Lowerer {
     mutating func knownKeys(
         _ pairs: SyntaxTree.Pairs, allowed: [String], in place: @autoclosure () -> String
     ) -> KnownKeys {
-        for pair in pairs {
+        var known = KnownKeys(pairs: pairs, allowed: allowed)
+        for (position, pair) in pairs.enumerated() {
             guard let name = keyName(pair.key) else { continue }
-            if !allowed.contains(name.text) {
+            if let key = allowed.firstIndex(of: name.text) {
+                known.found(key: key, atPair: position)
+            } else {
                 reportUnknownKey(name, allowed: allowed, in: place())
             }
         }
-        return KnownKeys(tree: tree, pairs: pairs, allowed: allowed)
+        return known
     }
 
     mutating func reportUnknownKey(_ name: Name, allowed: [String], in place: String) {
@@ -134,18 +137,26 @@ extension Collection {
 }
 
 /// The pairs of a mapping whose keys are among the allowed ones, by key: the last pair
-/// with each key, as a dictionary built from them in order would hold. Looked up in
-/// place, since a mapping has few keys.
+/// with each key, as a dictionary built from them in order would hold. Found while the
+/// keys are checked, so a lookup is a search of the few allowed keys.
 struct KnownKeys {
-    let tree: SyntaxTree
     let pairs: SyntaxTree.Pairs
     let allowed: [String]
+    /// For each allowed key, the position of its pair, or -1.
+    private var pairPositions: [Int32]
+
+    init(pairs: SyntaxTree.Pairs, allowed: [String]) {
+        self.pairs = pairs
+        self.allowed = allowed
+        pairPositions = Array(repeating: -1, count: allowed.count)
+    }
+
+    mutating func found(key: Int, atPair position: Int) {
+        pairPositions[key] = Int32(position)
+    }
 
     subscript(key: String) -> SyntaxTree.Pair? {
-        guard allowed.contains(key) else { return nil }
-        for pair in pairs.reversed() where tree.isScalar(pair.key, text: key) {
-            return pair
-        }
-        return nil
+        guard let index = allowed.firstIndex(of: key), pairPositions[index] >= 0 else { return nil }
+        return pairs[Int(pairPositions[index])]
     }
 }
