@@ -54,6 +54,8 @@ import Testing
         #expect(spec.screens.first?.settings.map(\.spec.name) == ["cardCellMargins"])
         #expect(spec.screens.first?.cards.first?.arguments.map(\.name) == ["heading"])
         let card = try #require(spec.cards.first)
+        #expect(spec.card(named: "Summary")?.name == "Summary", "screens find their cards by name")
+        #expect(spec.card(named: "Missing") == nil)
         #expect(card.model.map(\.name) == ["spent", "rows"])
         #expect(card.model.first?.type == .number(.double))
         #expect(card.traits.first?.spec.name == "rounded")

@@ -17,6 +17,30 @@ public struct CheckedSpec: Sendable {
     public let screens: [CheckedScreen]
     public let bottomSheets: [CheckedSheet]
     public let cards: [CheckedCard]
+    /// Positions in `cards` by name: screens name their cards, and a search of every card
+    /// for each use made the generators quadratic in one large spec.
+    private let cardPositions: [String: Int]
+
+    init(
+        path: String, module: String?, tokens: [CheckedToken], themes: [CheckedTheme], appliedTheme: String?,
+        types: [CheckedItemType], screens: [CheckedScreen], bottomSheets: [CheckedSheet], cards: [CheckedCard]
+    ) {
+        self.path = path
+        self.module = module
+        self.tokens = tokens
+        self.themes = themes
+        self.appliedTheme = appliedTheme
+        self.types = types
+        self.screens = screens
+        self.bottomSheets = bottomSheets
+        self.cards = cards
+        cardPositions = Dictionary(cards.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The card named `name`.
+    public func card(named name: String) -> CheckedCard? {
+        cardPositions[name].map { cards[$0] }
+    }
 }
 
 public struct CheckedToken: Sendable {

@@ -29,7 +29,7 @@ extension LayoutBuilder {
         out.string(use.card)
         out.key("arguments")
         out.openObject()
-        if let card = spec.cards.first(where: { $0.name == use.card }) {
+        if let card = spec.card(named: use.card) {
             for parameter in uniqueMembers(card.parameters, named: \.name) {
                 out.key(parameter.name)
                 if let value = use.arguments.first(where: { $0.name == parameter.name })?.value ?? parameter.defaultValue {

@@ -131,11 +131,20 @@ final class GenerationContext {
     /// the screen kind's class (`CardPartsFullScreenViewController`); every other card
     /// is a `CardPartsViewController`.
     func cardBaseClass(_ card: String) -> String {
-        if let screen = spec.screens.first(where: { $0.controller.name != "cards" && $0.cards.contains { $0.card == card } }) {
-            return screen.controller.className
-        }
-        return catalog.cardControllerClass
+        fullScreenClasses[card] ?? catalog.cardControllerClass
     }
+
+    /// For each card a full-screen screen shows, the class of the first such screen.
+    /// (Made once: asked for every card, a search of every screen's cards made one large
+    /// spec's build quadratic.)
+    private lazy var fullScreenClasses: [String: String] = {
+        var classes: [String: String] = [:]
+        for screen in spec.screens where screen.controller.name != "cards" {
+            for use in screen.cards where classes[use.card] == nil { classes[use.card] = screen.controller.className }
+        }
+        return classes
+    }()
+
 
     /// Modules built before Swift's strict concurrency (CardParts, RxSwift, RxCocoa) are
     /// imported `@preconcurrency`, so the files compile in Swift 5 and Swift 6 mode alike.

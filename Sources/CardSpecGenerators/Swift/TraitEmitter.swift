@@ -116,7 +116,7 @@ struct ScreenGenerator {
 
     /// `parameters: ThemedParameters(title: "These")` for a card with parameters.
     private func writeArguments(for use: CheckedCardUse, into code: inout SwiftCode.Interpolation) {
-        guard let card = context.spec.cards.first(where: { $0.name == use.card }), !card.parameters.isEmpty else { return }
+        guard let card = context.spec.card(named: use.card), !card.parameters.isEmpty else { return }
         code.append("parameters: \(context.names.parameters(card.name))(")
         var written = 0
         for parameter in card.parameters {
