@@ -8,8 +8,8 @@ import CardSpecSyntax
 /// built, and every diagnostic, in report order.
 public struct CheckResult: Sendable {
     public let file: SourceFile
-    /// The spec, if the file could be read as one; without its cards when the pipeline
-    /// does not keep the checked spec (they are checked one by one and let go).
+    /// The spec, if the file could be read as one, without its cards: once checked they
+    /// are let go (the checked spec, when kept, holds what the generators read of them).
     public let spec: SpecFile?
     public let diagnostics: [Diagnostic]
     /// The parsed tree, when the report step needs it to read suppression comments
@@ -69,7 +69,10 @@ public struct CheckPipeline: Sendable {
             let loweringFailed = lowered.diagnostics.contains { $0.severity == .error }
             checked = loweringFailed ? nil : result.checked
         }
-        return CheckResult(file: file, spec: lowered.spec, diagnostics: Diagnostic.sortedForReport(diagnostics),
+        // The cards' model goes before the files are generated from the checked spec.
+        var withoutCards = lowered.spec
+        withoutCards?.cards = []
+        return CheckResult(file: file, spec: withoutCards, diagnostics: Diagnostic.sortedForReport(diagnostics),
                            tree: keptTree, checked: checked)
     }
 
