@@ -150,14 +150,12 @@ public final class PartLookup: Sendable {
     public let hasRowTemplates: Bool
     /// The part has a required property or slot.
     public let hasRequiredEntries: Bool
-    /// Own properties first, then the common ones: the first of each name counts, as
-    /// `Catalog.property(_:of:)` looks.
-    private let searchedProperties: [PropertySpec]
+    /// Positions in `properties` by name.
     private let propertyIndex: NameIndex
     /// Few (most parts have none, a stack one): a scan beats hashing the name, and the
     /// lowering asks for every property of every part.
     private let slots: [SlotSpec]
-    private let events: [EventSpec]
+    /// Positions in `spec.events` by name.
     private let eventIndex: NameIndex
     /// The slots as the lowering asks for them.
     public let childSlots: ChildSlots
@@ -175,8 +173,7 @@ public final class PartLookup: Sendable {
         }
         hasRowTemplates = spec.slots.contains { $0.isRowTemplate }
         hasRequiredEntries = spec.properties.contains { $0.isRequired } || spec.slots.contains { $0.isRequired }
-        searchedProperties = spec.properties + commonProperties
-        propertyIndex = NameIndex(searchedProperties.map(\.name))
+        propertyIndex = NameIndex(properties.map(\.name))
         slots = spec.slots
         childSlots = ChildSlots(spec.slots.map { slot in
             switch slot.cardinality {
@@ -184,7 +181,6 @@ public final class PartLookup: Sendable {
             case .list: (property: slot.name, slot: .list)
             }
         })
-        events = spec.events
         eventIndex = NameIndex(spec.events.map(\.name))
     }
 
@@ -193,10 +189,10 @@ public final class PartLookup: Sendable {
         return part.properties + commonProperties.filter { !own.contains($0.name) }
     }
 
-    public func property(_ name: String) -> PropertySpec? { propertyIndex.position(of: name).map { searchedProperties[$0] } }
+    public func property(_ name: String) -> PropertySpec? { propertyIndex.position(of: name).map { properties[$0] } }
     public func slot(_ name: String) -> SlotSpec? {
         for slot in slots where slot.name == name { return slot }
         return nil
     }
-    public func event(_ name: String) -> EventSpec? { eventIndex.position(of: name).map { events[$0] } }
+    public func event(_ name: String) -> EventSpec? { eventIndex.position(of: name).map { spec.events[$0] } }
 }

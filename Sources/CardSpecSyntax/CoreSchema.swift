@@ -49,15 +49,12 @@ enum CoreSchema {
     /// Plain scalars without a tag. Most text is a string, decided by its first byte.
     static func resolvePlain(_ text: String) -> ScalarValue {
         guard let first = text.utf8.first else { return .null }
+        guard mayStartNonString(first) else { return .string(text) }
+        let common = text.utf8.withContiguousStorageIfAvailable(commonPlainValue)
+            ?? Array(text.utf8).withUnsafeBufferPointer(commonPlainValue)
+        if let common { return common }
+        // What `commonPlainValue` leaves: other numbers (octal, hexadecimal, long, floats).
         switch first {
-        case UInt8(ascii: "~"):
-            return text == "~" ? .null : .string(text)
-        case UInt8(ascii: "n"), UInt8(ascii: "N"):
-            return text == "null" || text == "Null" || text == "NULL" ? .null : .string(text)
-        case UInt8(ascii: "t"), UInt8(ascii: "T"):
-            return text == "true" || text == "True" || text == "TRUE" ? .bool(true) : .string(text)
-        case UInt8(ascii: "f"), UInt8(ascii: "F"):
-            return text == "false" || text == "False" || text == "FALSE" ? .bool(false) : .string(text)
         case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."):
             if let value = integer(text) { return .int(value) }
             if isInteger(text) { return .float(outOfRangeInteger(text)) }
@@ -68,9 +65,10 @@ enum CoreSchema {
         }
     }
 
-    /// `resolvePlain` for the common plain scalars that are not strings, read on their
-    /// bytes: a decimal integer of up to 18 digits, `true`, `false` and `null` in their
-    /// three spellings, `~`. Nil for anything else, which `resolvePlain` decides.
+    /// The null (`~`, `null` in its three spellings), the booleans (`true`, `false`, the
+    /// same) and decimal integers of up to 18 digits, read on the bytes: the only place
+    /// these spellings are written, and the flat tree's way to the common plain values
+    /// without a `String`. Nil for anything else, which `resolvePlain` decides.
     static func commonPlainValue(_ bytes: UnsafeBufferPointer<UInt8>) -> ScalarValue? {
         guard let first = bytes.first else { return nil }
         if isDigit(first) || first == UInt8(ascii: "-") || first == UInt8(ascii: "+") {

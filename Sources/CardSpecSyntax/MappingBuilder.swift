@@ -147,8 +147,6 @@ struct MappingBuilder {
     }
 
     enum Finished {
-        /// The mapping is the pairs on the stack from `firstChild` on.
-        case unchanged
         /// The mapping is these keys and values, a merge applied.
         case merged([SyntaxTree.Node])
         /// The merge adds more than the alias budget allows.
@@ -159,8 +157,9 @@ struct MappingBuilder {
     /// win over merged ones, and an earlier merge source wins over a later one. `count` is
     /// told how many nodes the merge adds (key and value per pair) and where `<<` is, and
     /// returns false to stop, which makes this `.overBudget`. The pairs stay on `nodes`.
+    /// Only for a mapping with a merge (`hasMerge`): any other is its pairs as they are.
     func finish(_ nodes: NodeStack, tree: SyntaxTree, count: (Int, SourceRange) -> Bool) -> Finished {
-        guard let merge else { return .unchanged }
+        guard let merge else { return .merged(Array(nodes.elements(from: firstChild))) }
         let own = nodes.elements(from: firstChild)
         var taken = Set<String>()
         for index in stride(from: 0, to: own.count, by: 2) where tree.kind(own[index]) == .scalar {

@@ -214,8 +214,6 @@ struct TreeBuilder {
                 return expansion <= limits.maxAliasExpansion
             }
             switch merged {
-            case .unchanged:
-                node = tree.addCollection(.mapping, children: nodes.elements(from: firstChild), range: range)
             case .merged(let children):
                 node = tree.addCollection(.mapping, children: children, range: range)
             case .overBudget:

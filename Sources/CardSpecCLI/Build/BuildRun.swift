@@ -163,12 +163,12 @@ final class BuildRun {
         }
         return .success
     }
-}
 
-/// A flag set once, read from any thread.
-final class Flag: Sendable {
-    private let value = Atomic<Bool>(false)
+    /// A flag set once, read from any thread.
+    private final class Flag: Sendable {
+        private let value = Atomic<Bool>(false)
 
-    var isSet: Bool { value.load(ordering: .relaxed) }
-    func set() { value.store(true, ordering: .relaxed) }
+        var isSet: Bool { value.load(ordering: .relaxed) }
+        func set() { value.store(true, ordering: .relaxed) }
+    }
 }
