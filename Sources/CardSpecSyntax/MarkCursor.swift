@@ -1,3 +1,4 @@
+import CYAML
 import CardSpecDiagnostics
 
 /// Turns libyaml's `mark.index` (Unicode scalars from the start, BOM not counted) into a
@@ -26,6 +27,22 @@ struct MarkCursor {
     @inline(__always)
     mutating func position(ofMark markIndex: Int) -> SourcePosition {
         table.isASCII ? asciiPosition(min(markIndex, bytes.count)) : scalarPosition(markIndex)
+    }
+
+    /// Whether libyaml reads the file's own bytes: not a JSON file's copy in which line
+    /// breaks YAML would refuse were patched into spaces (JSONSyntaxChecker).
+    var libyamlReadsTheFile = true
+
+    /// The position of an event's mark. When libyaml reads a file of ASCII bytes its own
+    /// line and column are ours (it breaks lines at LF, CRLF and CR, and a scalar is a
+    /// byte), so nothing needs finding; but the stream's end forces a new line, which is
+    /// not in the file: a mark at the end of the file is found like any other.
+    @inline(__always)
+    mutating func position(of mark: yaml_mark_t) -> SourcePosition {
+        if table.isASCII, libyamlReadsTheFile, mark.index < bytes.count {
+            return SourcePosition(offset: mark.index, line: mark.line + 1, column: mark.column + 1)
+        }
+        return position(ofMark: Int(mark.index))
     }
 
     /// Every scalar is a byte: only the line needs finding.

@@ -69,6 +69,7 @@ struct TreeBuilder {
 
     /// Reads every event of `input`; afterwards `tree` and `diagnostics` hold the result.
     mutating func run(input: UnsafeBufferPointer<UInt8>) {
+        cursor.libyamlReadsTheFile = input.baseAddress == bytes.baseAddress
         let parser = LibYAMLParser(input: input)
         while true {
             guard parser.next() else {
@@ -202,7 +203,7 @@ struct TreeBuilder {
 
     private mutating func endCollection(_ event: UnsafeMutablePointer<yaml_event_t>) -> Step {
         let frame = stack.top
-        let end = frame.pointee.isFlow ? cursor.position(ofMark: Int(event.pointee.end_mark.index)) : frame.pointee.lastEnd
+        let end = frame.pointee.isFlow ? cursor.position(of: event.pointee.end_mark) : frame.pointee.lastEnd
         let range = SourceRange(start: frame.pointee.start, end: end)
         let firstChild = frame.pointee.firstChild
         let node: SyntaxTree.Node
@@ -344,8 +345,8 @@ struct TreeBuilder {
     // MARK: - Positions
 
     private mutating func range(_ event: UnsafeMutablePointer<yaml_event_t>) -> SourceRange {
-        let start = cursor.position(ofMark: Int(event.pointee.start_mark.index))
-        let end = cursor.position(ofMark: Int(event.pointee.end_mark.index))
+        let start = cursor.position(of: event.pointee.start_mark)
+        let end = cursor.position(of: event.pointee.end_mark)
         return SourceRange(start: start, end: end)
     }
 

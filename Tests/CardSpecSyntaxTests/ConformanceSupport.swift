@@ -22,6 +22,27 @@ enum Conformance {
         return failures
     }()
 
+    static let yamlSuiteDirectory = directory.appendingPathComponent("yaml-test-suite")
+
+    /// The yaml-test-suite's cases, as `ABCD` or `ABCD/00` (a case with several inputs),
+    /// sorted; each directory holds an `in.yaml`.
+    static func yamlSuiteCases() throws -> [String] {
+        let fileManager = FileManager.default
+        var cases: [String] = []
+        for name in try fileManager.contentsOfDirectory(atPath: yamlSuiteDirectory.path) where name.count == 4 {
+            let base = yamlSuiteDirectory.appendingPathComponent(name)
+            if fileManager.fileExists(atPath: base.appendingPathComponent("in.yaml").path) {
+                cases.append(name)
+            } else {
+                for sub in (try? fileManager.contentsOfDirectory(atPath: base.path)) ?? []
+                where fileManager.fileExists(atPath: base.appendingPathComponent(sub).appendingPathComponent("in.yaml").path) {
+                    cases.append("\(name)/\(sub)")
+                }
+            }
+        }
+        return cases.sorted()
+    }
+
     static func read(_ url: URL) -> [UInt8] {
         (try? Data(contentsOf: url)).map(Array.init) ?? []
     }

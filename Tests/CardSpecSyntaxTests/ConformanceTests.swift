@@ -91,21 +91,9 @@ import Testing
     /// error; every other case reads without a syntax error. Every diagnostic is
     /// positioned.
     @Test func yamlTestSuite() throws {
-        let directory = Conformance.directory.appendingPathComponent("yaml-test-suite")
+        let directory = Conformance.yamlSuiteDirectory
         let fileManager = FileManager.default
-        var cases: [String] = []
-        for name in try fileManager.contentsOfDirectory(atPath: directory.path) where name.count == 4 {
-            let base = directory.appendingPathComponent(name)
-            if fileManager.fileExists(atPath: base.appendingPathComponent("in.yaml").path) {
-                cases.append(name)
-            } else {
-                for sub in (try? fileManager.contentsOfDirectory(atPath: base.path)) ?? []
-                where fileManager.fileExists(atPath: base.appendingPathComponent(sub).appendingPathComponent("in.yaml").path) {
-                    cases.append("\(name)/\(sub)")
-                }
-            }
-        }
-        cases.sort()
+        let cases = try Conformance.yamlSuiteCases()
         try #require(cases.count > 300, "Tests/Conformance/yaml-test-suite is missing its cases")
 
         var tally = Tally(suite: "yaml-test-suite")

@@ -1,4 +1,5 @@
 import CardSpecDiagnostics
+import Foundation
 import Testing
 @testable import CardSpecSyntax
 
@@ -120,6 +121,40 @@ import Testing
         let last = try #require(result.root?.pairs.last?.value)
         #expect(last.range.start.line == 3000)
         #expect(last.range.start.column == 8)
+    }
+
+    /// In a file of ASCII bytes positions come from libyaml's own line and column
+    /// (`MarkCursor.position(of:)`); they must agree with `SourceFile` at every line break
+    /// style, at the end of a file with and without a final line break, and around block
+    /// scalars, whose ends libyaml puts after their trailing blank lines.
+    @Test(arguments: [
+        "a: 1\nb: [x, y]\n", "a: 1\nb: [x, y]", "a: 1\r\nb: {c: d}\r\n", "a: 1\rb: 2\r", "a: 1\rb: [2]",
+        "- x\n- y", "k: |\n  one\n  two\n\n\nz: 1\n", "k: >-\n  folded\n  text\n\n", "k: |\n  last",
+        "a:\n  - b: 'multi\n    line'\n    c: \"x\\\n      y\"\n", "plain\n  continued\n  again", "[a, b,\n c]",
+        "# only a comment", "a: 1 # c\n\n\n", "{a: 1}\n...\n", "--- x\n", "? complex\n: value\n",
+        "a: &x 1\nb: *x\n", "a:\tb\n", "a: 'it''s'\r\n\r\n",
+    ])
+    func asciiPositionsFromMarksAgreeWithSourceFile(text: String) {
+        let file = SourceFile(path: "x", text: text)
+        #expect(positionProblems(SpecParser.parse(file, format: .yaml), in: file).isEmpty)
+    }
+
+    /// The widest set of shapes at hand: every node of every case of the yaml-test-suite
+    /// (ASCII or not) has the position `SourceFile` gives its offset.
+    @Test func yamlTestSuiteNodePositionsAgreeWithSourceFile() throws {
+        let cases = try Conformance.yamlSuiteCases()
+        try #require(cases.count > 300, "Tests/Conformance/yaml-test-suite is missing its cases")
+        var problems: [String] = []
+        var nodes = 0
+        for name in cases {
+            let url = Conformance.yamlSuiteDirectory.appendingPathComponent(name).appendingPathComponent("in.yaml")
+            let file = SourceFile(path: name, bytes: Conformance.read(url))
+            let result = SpecParser.parse(file, format: .yaml)
+            nodes += result.root?.allNodes.count ?? 0
+            problems += positionProblems(result, in: file).map { "\(name): \($0)" }
+        }
+        #expect(nodes > 1000)
+        #expect(problems.isEmpty, "\(problems.prefix(10))")
     }
 
     @Test func positionsAreConsistentWithSourceFileForMixedInput() {
