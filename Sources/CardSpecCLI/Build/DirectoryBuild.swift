@@ -199,6 +199,11 @@ final class DirectoryBuild {
     /// Moves every staged file into place (each still checked to replace the version
     /// that was read, or nothing), then removes the stale files with `--prune`.
     private func install(into directory: OutputDirectory, _ messages: BuildMessages) -> ExitCode {
+        do throws(FileSystemError) {
+            try directory.flushStaged()
+        } catch {
+            return fail(error, messages)
+        }
         for (index, entry) in staged.enumerated() {
             var replacing: FileIdentity?
             if case .change(let identity, _) = entry.item.action { replacing = identity }
