@@ -41,6 +41,10 @@ public struct Catalog: Sendable {
     private let partLookups: [PartLookup]
     /// Positions in `enums` by name.
     private let enumsByName: NameIndex
+    /// Positions in `themeProperties` by name: every theme property a spec sets is looked up.
+    private let themePropertiesByName: NameIndex
+    /// Positions in `namedColors` by name: every color a spec writes by name is looked up.
+    private let namedColorsByName: NameIndex
 
     public init(
         target: String, library: String, parts: [PartSpec], commonPartProperties: [PropertySpec],
@@ -69,6 +73,8 @@ public struct Catalog: Sendable {
         self.partsByKind = NameIndex(parts.map(\.kind))
         self.partLookups = parts.map { PartLookup($0, commonProperties: commonPartProperties) }
         self.enumsByName = NameIndex(enums.map(\.name))
+        self.themePropertiesByName = NameIndex(themeProperties.map(\.name))
+        self.namedColorsByName = NameIndex(namedColors.map(\.name))
     }
 
     public func part(_ kind: String) -> PartSpec? {
@@ -101,7 +107,7 @@ public struct Catalog: Sendable {
     }
 
     public func themeProperty(_ name: String) -> PropertySpec? {
-        themeProperties.first { $0.name == name }
+        themePropertiesByName.position(of: name).map { themeProperties[$0] }
     }
 
     public func builtinTheme(_ name: String) -> BuiltinTheme? {
@@ -124,7 +130,7 @@ public struct Catalog: Sendable {
     }
 
     public func namedColor(_ name: String) -> UInt32? {
-        namedColors.first { $0.name == name }?.rgba
+        namedColorsByName.position(of: name).map { namedColors[$0].rgba }
     }
 }
 

@@ -47,7 +47,8 @@ struct Validator {
     var values: ValueChecker
     /// Tokens by category and name (the first of each name; duplicates are reported).
     let tokens: [Token.Category: [String: Token]]
-    private(set) var cardsByName: [String: Card]
+    /// Positions in `spec.cards` by name (the first of each name; duplicates are reported).
+    private(set) var cardPositions: [String: Int]
     let itemTypes: [String: ItemType]
     /// Cards, themes and types referred to by name somewhere, for the unused warnings.
     var usedNames: Set<String> = []
@@ -65,7 +66,7 @@ struct Validator {
             tokens[token.category, default: [:]][token.name.text] = token
         }
         self.tokens = tokens
-        self.cardsByName = Self.byName(spec.cards)
+        self.cardPositions = Self.positionsByName(spec.cards)
         self.itemTypes = Dictionary(spec.types.map { ($0.name.text, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
@@ -106,15 +107,26 @@ struct Validator {
             declarations.append(card.declaration)
         }
         spec.cards = declarations
-        cardsByName = Self.byName(declarations)
+        cardPositions = Self.positionsByName(declarations)
         checkNames()
         _ = checkScreens()
         _ = checkBottomSheets()
         checkUsage()
     }
 
-    static func byName(_ cards: [Card]) -> [String: Card] {
-        Dictionary(cards.map { ($0.name.text, $0) }, uniquingKeysWith: { first, _ in first })
+    static func positionsByName(_ cards: [Card]) -> [String: Int] {
+        // By index: enumerating the cards would copy each whole card for its name.
+        var positions: [String: Int] = [:]
+        positions.reserveCapacity(cards.count)
+        for index in cards.indices where positions[cards[index].name.text] == nil {
+            positions[cards[index].name.text] = index
+        }
+        return positions
+    }
+
+    /// The card declared as `name` (the first of that name).
+    func card(named name: String) -> Card? {
+        cardPositions[name].map { spec.cards[$0] }
     }
 
 
@@ -124,7 +136,7 @@ struct Validator {
     }
 
     /// `resolveName` when whether the name is declared is already known (a card, by
-    /// `cardsByName`): the candidates are listed only for the message.
+    /// `card(named:)`): the candidates are listed only for the message.
     mutating func resolveName(
         _ name: Name, isDeclared: Bool, among candidates: @autoclosure () -> [String], what: String
     ) -> Bool {

@@ -5,15 +5,14 @@ import CardSpecModel
 /// A card's model, parameters, traits, states and actions; its parts are checked in
 /// PartChecks.swift.
 extension Validator {
+    /// The card typed for the generators, or nil when nothing is kept (`keepsChecked`).
     mutating func checkCard(_ card: Card) -> CheckedCard? {
-        var usedElsewhere = values.swapUsedReferences([])
+        // The card's model references matter to this card alone.
+        let usedElsewhere = values.usedModelProperties
+        values.usedModelProperties = []
         defer {
-            // The card's token references join the rest in place; its model references
-            // matter to this card alone.
-            let usedHere = values.swapUsedReferences([])
-            for reference in usedHere where reference.namespace != .model { usedElsewhere.insert(reference) }
-            _ = values.swapUsedReferences(usedElsewhere)
-            checkModelUsage(card, used: usedHere)
+            checkModelUsage(card, used: values.usedModelProperties)
+            values.usedModelProperties = usedElsewhere
         }
         var model: [String: ValueType?] = [:]
         var checkedModel: [CheckedCard.ModelProperty] = []
@@ -31,7 +30,9 @@ extension Validator {
                 values.check($0, as: type, scope: sharedScope, binding: nil,
                              owner: "the initial value of '\(property.name.text)'")
             }
-            checkedModel.append(.init(name: property.name.text, type: type, initial: initial, range: property.range))
+            if keepsChecked {
+                checkedModel.append(.init(name: property.name.text, type: type, initial: initial, range: property.range))
+            }
         }
         var parameters: [String: ValueType?] = [:]
         var checkedParameters: [CheckedCard.Parameter] = []
@@ -43,8 +44,10 @@ extension Validator {
                 values.check($0, as: type, scope: sharedScope, binding: nil,
                              owner: "the default of parameter '\(parameter.name.text)'")
             }
-            checkedParameters.append(.init(name: parameter.name.text, type: type, defaultValue: defaultValue,
-                                           range: parameter.name.range))
+            if keepsChecked {
+                checkedParameters.append(.init(name: parameter.name.text, type: type, defaultValue: defaultValue,
+                                               range: parameter.name.range))
+            }
         }
         let scope = Scope(tokens: tokens, model: model, parameters: parameters, item: nil)
         let traits = card.traits.compactMap { checkTrait($0, card: card, scope: scope) }
@@ -55,6 +58,7 @@ extension Validator {
         for reference in card.invalidateLayoutOn {
             values.requireModelProperty(reference, in: model)
         }
+        guard keepsChecked else { return nil }
         return CheckedCard(
             name: card.name.text, parameters: checkedParameters, model: checkedModel, traits: traits,
             stateBinding: card.stateBinding?.name, states: states,
@@ -71,7 +75,8 @@ extension Validator {
             return nil
         }
         let owner = "trait '\(spec.name)'"
-        var given: [String: Value] = [:]
+        // The names of the parameters written: a handful, searched in place.
+        var given: [String] = []
         var checked: [CheckedProperty] = []
         func keep(_ parameter: PropertySpec, _ value: Value, _ typed: TypedValue?) {
             if let typed { checked.append(CheckedProperty(spec: parameter, value: typed, range: value.range)) }
@@ -94,7 +99,7 @@ extension Validator {
                                          candidates: spec.parameters.map(\.name), noun: "parameter")
                     continue
                 }
-                given[parameter.name] = field.value
+                given.append(parameter.name)
                 keep(parameter, field.value,
                      values.check(field.value, against: parameter, scope: scope, owner: "'\(parameter.name)' of \(owner)"))
             }
@@ -106,11 +111,11 @@ extension Validator {
                 report(.typeMismatch, "\(owner) \(takes), found \(trait.value.kindDescription)", at: trait.value.range)
                 return nil
             }
-            given[parameter.name] = trait.value
+            given.append(parameter.name)
             keep(parameter, trait.value,
                  values.check(trait.value, against: parameter, scope: scope, owner: "'\(parameter.name)' of \(owner)"))
         }
-        let missing = spec.parameters.filter { $0.isRequired && given[$0.name] == nil }
+        let missing = spec.parameters.filter { $0.isRequired && !given.contains($0.name) }
         if !missing.isEmpty {
             let list = missing.map { "\($0.name): …" }.joined(separator: ", ")
             report(.missingArgument,
@@ -123,29 +128,31 @@ extension Validator {
     // MARK: States
 
     private mutating func checkStates(_ card: Card, model: [String: ValueType?]) {
-        var defined: [String: StateName] = [:]
+        // A card has a handful of states: searched in place, not hashed by their spelling.
+        var defined: [StateName] = []
         for block in card.states {
             let state = block.state
             if !state.isCustom, !catalog.builtinStates.contains(state.name) {
                 reportUnknownState(state)
                 continue
             }
-            if let first = defined[state.description] {
+            if let first = defined.first(where: { $0.isSameState(as: state) }) {
                 report(.invalidState, "the parts of state '\(state)' are defined twice", at: state.range,
                        notes: [DiagnosticNote(message: state.name == "none" ? "'parts:' is the state 'none'; first defined here" : "first defined here",
                                               range: first.range)])
                 continue
             }
-            defined[state.description] = state
+            defined.append(state)
         }
-        let withParts = Set(card.states.filter { !$0.parts.isEmpty }.map(\.state.description))
+        let withParts = card.states.filter { !$0.parts.isEmpty }.map(\.state)
         for tap in card.onTap {
             if !tap.state.isCustom, !catalog.builtinStates.contains(tap.state.name) {
                 reportUnknownState(tap.state)
-            } else if !withParts.contains(tap.state.description) {
+            } else if !withParts.contains(where: { $0.isSameState(as: tap.state) }) {
                 var message = "onTap for state '\(tap.state)' never fires: card '\(card.name.text)' shows no parts in that state"
                 var fixIts: [FixIt] = []
-                if let close = Suggestions.closest(to: tap.state.description, in: withParts.sorted()) {
+                let candidates = Set(withParts.map(\.description)).sorted()
+                if let close = Suggestions.closest(to: tap.state.description, in: candidates) {
                     message += "; did you mean '\(close)'?"
                     fixIts.append(FixIt(range: tap.state.range, replacement: close, message: "replace '\(tap.state)' with '\(close)'"))
                 }
@@ -163,7 +170,8 @@ extension Validator {
         // The state the card starts in should show something.
         if let property = card.model.first(where: { $0.name.text == binding.name }),
            case .string(let initial)? = property.initial?.kind,
-           catalog.builtinStates.contains(initial) || initial.hasPrefix("custom("), !withParts.contains(initial) {
+           catalog.builtinStates.contains(initial) || initial.hasPrefix("custom("),
+           !withParts.contains(where: { $0.description == initial }) {
             report(.invalidState,
                    "card '\(card.name.text)' starts in state '\(initial)' but shows no parts in it",
                    at: property.initial?.range ?? property.range)
@@ -180,5 +188,13 @@ extension Validator {
         report(.invalidState, message, at: state.range,
                notes: [DiagnosticNote(message: "states: \(catalog.builtinStates.joined(separator: ", ")), or custom(name) for a state of your own")],
                fixIts: fixIts)
+    }
+}
+
+extension StateName {
+    /// Whether both name the same state: the same spelling, `description`, without
+    /// spelling it out (a built-in name is an identifier, never `custom(...)`).
+    func isSameState(as other: StateName) -> Bool {
+        isCustom == other.isCustom && name == other.name
     }
 }

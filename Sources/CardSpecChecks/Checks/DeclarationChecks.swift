@@ -104,9 +104,9 @@ extension Validator {
             }
             var uses: [CheckedCardUse] = []
             for use in screen.cards
-            where resolveName(use.card, isDeclared: cardsByName[use.card.text] != nil, among: cards.map(\.name.text),
+            where resolveName(use.card, isDeclared: cardPositions[use.card.text] != nil, among: cards.map(\.name.text),
                               what: "card") {
-                if let card = cardsByName[use.card.text] {
+                if let card = card(named: use.card.text) {
                     uses.append(CheckedCardUse(card: card.name.text, arguments: checkArguments(use, for: card), range: use.range))
                 }
             }
@@ -148,7 +148,7 @@ extension Validator {
         var checked: [CheckedSheet] = []
         for sheet in spec.bottomSheets {
             if let content = sheet.content {
-                _ = resolveName(content, isDeclared: cardsByName[content.text] != nil, among: cards.map(\.name.text),
+                _ = resolveName(content, isDeclared: cardPositions[content.text] != nil, among: cards.map(\.name.text),
                                 what: "card")
             } else {
                 report(.missingArgument, "bottom sheet '\(sheet.name.text)' needs 'content', the card it shows",

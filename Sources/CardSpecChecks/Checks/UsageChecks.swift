@@ -5,7 +5,7 @@ import CardSpecModel
 /// or hide a typo where they should have been used.
 extension Validator {
     mutating func checkUsage() {
-        let used = values.usedReferences
+        let used = values.usedTokens
         for token in spec.tokens
         where !used.contains(UsedReference(token.category.namespace, token.name.text)) {
             warnUnused(token.name, "\(token.category.rawValue) token")
@@ -26,8 +26,8 @@ extension Validator {
     }
 
     /// Model properties of one card that none of its references use.
-    mutating func checkModelUsage(_ card: Card, used: Set<UsedReference>) {
-        for property in card.model where !used.contains(UsedReference(.model, property.name.text)) {
+    mutating func checkModelUsage(_ card: Card, used: Set<String>) {
+        for property in card.model where !used.contains(property.name.text) {
             warnUnused(property.name, "model property", hint: "card '\(card.name.text)' never refers to $model.\(property.name.text)")
         }
     }

@@ -135,8 +135,10 @@ extension ValueChecker {
     /// Records a use, for the unused-declaration warnings: those are about tokens and
     /// model properties, so `$theme`, `$param` and `$item` need no record.
     mutating func noteUse(of reference: Reference) {
-        if reference.namespace == .model || reference.namespace.isToken {
-            usedReferences.insert(UsedReference(reference))
+        if reference.namespace == .model {
+            usedModelProperties.insert(reference.name)
+        } else if reference.namespace.isToken {
+            usedTokens.insert(UsedReference(reference))
         }
     }
 

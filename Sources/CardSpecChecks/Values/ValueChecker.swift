@@ -9,7 +9,11 @@ struct ValueChecker {
     let catalog: Catalog
     let source: SourceFile
     private(set) var diagnostics: [Diagnostic] = []
-    var usedReferences: Set<UsedReference> = []
+    /// The tokens used anywhere in the file.
+    var usedTokens: Set<UsedReference> = []
+    /// The model properties used by the card being checked (one card's `$model` names
+    /// are not another's).
+    var usedModelProperties: Set<String> = []
     /// The fields of the spec's item types, for literal rows and `$item` references.
     var itemFields: [String: [(name: String, type: ValueType)]] = [:]
 
@@ -24,13 +28,6 @@ struct ValueChecker {
     }
 
     mutating func append(_ more: [Diagnostic]) { diagnostics += more }
-
-    /// Starts a new record of used references and returns the one so far, so that one
-    /// card's `$model` references can be told from another's.
-    mutating func swapUsedReferences(_ replacement: Set<UsedReference>) -> Set<UsedReference> {
-        defer { usedReferences = replacement }
-        return usedReferences
-    }
 
     /// Takes back the last diagnostics (used when a check is repeated for context).
     mutating func dropLast(_ count: Int) { diagnostics.removeLast(count) }
@@ -233,7 +230,7 @@ struct ValueChecker {
     }
 }
 
-/// A reference as the unused-declaration checks look it up: `$namespace.name`, without
+/// A token reference as the unused-token check looks it up: `$namespace.name`, without
 /// spelling it out (a string, often long enough to need memory of its own) for each use.
 struct UsedReference: Hashable {
     var namespace: Reference.Namespace

@@ -5,12 +5,9 @@ import CardSpecModel
 /// The literal forms of colors, fonts, URLs and the small records (insets, sizes, ...).
 enum ValueLiterals {
     static func color(_ text: String, at range: SourceRange, checker: inout ValueChecker) -> TypedValue? {
-        if text.hasPrefix("#") {
-            let digits = text.dropFirst()
-            if [3, 6, 8].contains(digits.count), let value = UInt32(digits, radix: 16),
-               digits.allSatisfy(\.isHexDigit) {
-                return .color(RGBA(packed: expand(value, digits: digits.count)), name: nil)
-            }
+        if let packed = hexColor(text) { return .color(RGBA(packed: packed), name: nil) }
+        // Only `#` as a whole character starts a hex color (not `#` with a combining mark).
+        if text.utf8.first == UInt8(ascii: "#"), text.hasPrefix("#") {
             checker.report(.invalidLiteral,
                            "'\(text)' is not a color; write #RGB, #RRGGBB or #RRGGBBAA with hexadecimal digits",
                            at: range)
@@ -27,6 +24,29 @@ enum ValueLiterals {
         checker.report(.invalidLiteral, message, at: range,
                        notes: [DiagnosticNote(message: "color names: \(names.joined(separator: ", "))")], fixIts: fixIts)
         return nil
+    }
+
+    /// `#RGB`, `#RRGGBB` or `#RRGGBBAA` as `RRGGBBAA`. Hex digits are ASCII, so the bytes
+    /// are read rather than the characters.
+    private static func hexColor(_ text: String) -> UInt32? {
+        var utf8 = text.utf8[...]
+        guard utf8.popFirst() == UInt8(ascii: "#") else { return nil }
+        switch utf8.count {
+        case 3, 6, 8: break
+        default: return nil
+        }
+        var value: UInt32 = 0
+        for byte in utf8 {
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+            default: return nil
+            }
+            value = value << 4 | UInt32(digit)
+        }
+        return expand(value, digits: utf8.count)
     }
 
     /// `#RGB` -> `#RRGGBBFF`, `#RRGGBB` -> `#RRGGBBFF`, `#RRGGBBAA` as is.
