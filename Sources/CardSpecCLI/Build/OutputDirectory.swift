@@ -287,22 +287,23 @@ final class OutputDirectory {
     /// version `replacing` describes (or, when nil, still missing).
     func install(_ temporary: String, as name: String, replacing: FileIdentity?) throws(FileSystemError) {
         try beforeInstall?(name)
-        let current = try entry(name)
         if let replacing {
-            guard case .file(let identity, _) = current, identity == replacing else { throw changedMeanwhile(name) }
+            guard case .file(let identity, _) = try entry(name), identity == replacing else { throw changedMeanwhile(name) }
             guard renameat(descriptor, temporary, descriptor, name) == 0 else { throw failure("cannot replace", name, errno) }
             return
         }
-        guard current == .missing else { throw changedMeanwhile(name) }
-        // A hard link is a rename that never replaces: a file put there meanwhile stays.
+        // A hard link is a rename that never replaces: a file put there meanwhile stays
+        // (so no look at the name first: one lookup fewer in a directory of thousands).
         if linkat(descriptor, temporary, descriptor, name, 0) == 0 {
             unlinkat(descriptor, temporary, 0)
             return
         }
         let code = errno
         if code == EEXIST { throw changedMeanwhile(name) }
-        // File systems without hard links (FAT, some network shares).
+        // File systems without hard links (FAT, some network shares): a rename, only
+        // while the name is still free.
         guard [EPERM, EOPNOTSUPP, EXDEV, EMLINK, ENOSYS].contains(code) else { throw failure("cannot create", name, code) }
+        guard try entry(name) == .missing else { throw changedMeanwhile(name) }
         guard renameat(descriptor, temporary, descriptor, name) == 0 else { throw failure("cannot create", name, errno) }
     }
 
