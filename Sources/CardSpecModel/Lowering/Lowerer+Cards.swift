@@ -2,9 +2,11 @@ import CardSpecDiagnostics
 import CardSpecSyntax
 
 extension Lowerer {
-    static let cardKeys = [
-        "parameters", "model", "traits", "state", "parts", "states", "onTap", "invalidateLayoutOn",
-    ]
+    enum CardKey: String, MappingKeys {
+        case parameters, model, traits, state, parts, states, onTap, invalidateLayoutOn
+    }
+
+    static let cardKeys = CardKey.spellings
 
     mutating func cards(_ node: Node) -> [Card] {
         guard let pairs = cardPairs(node) else { return [] }
@@ -23,19 +25,19 @@ extension Lowerer {
 
     private mutating func card(_ name: Name, _ node: Node) -> Card? {
         guard let pairs = mapping(node, "card '\(name.text)' as a mapping") else { return nil }
-        let known = knownKeys(pairs, allowed: Lowerer.cardKeys, in: "card '\(name.text)'")
+        let known = knownKeys(pairs, CardKey.self, in: "card '\(name.text)'")
         var card = Card(name: name, parameters: [], model: [], traits: [], stateBinding: nil,
                         states: [], onTap: [], invalidateLayoutOn: [], range: name.range.union(range(node)))
-        if let pair = known["parameters"] { card.parameters = parameters(pair.value) }
-        if let pair = known["model"] { card.model = model(pair.value) }
-        if let pair = known["traits"] { card.traits = traits(pair.value) }
-        if let pair = known["state"] { card.stateBinding = modelReference(pair.value, for: "state") }
-        if let pair = known["parts"] {
+        if let pair = known[CardKey.parameters] { card.parameters = parameters(pair.value) }
+        if let pair = known[CardKey.model] { card.model = model(pair.value) }
+        if let pair = known[CardKey.traits] { card.traits = traits(pair.value) }
+        if let pair = known[CardKey.state] { card.stateBinding = modelReference(pair.value, for: "state") }
+        if let pair = known[CardKey.parts] {
             card.states.append(CardStateBlock(state: .none(at: range(pair.key)), parts: parts(pair.value)))
         }
-        if let pair = known["states"] { card.states += states(pair.value) }
-        if let pair = known["onTap"] { card.onTap = onTap(pair.value, keyRange: range(pair.key)) }
-        if let pair = known["invalidateLayoutOn"], let items = sequence(pair.value, "a list of $model references") {
+        if let pair = known[CardKey.states] { card.states += states(pair.value) }
+        if let pair = known[CardKey.onTap] { card.onTap = onTap(pair.value, keyRange: range(pair.key)) }
+        if let pair = known[CardKey.invalidateLayoutOn], let items = sequence(pair.value, "a list of $model references") {
             card.invalidateLayoutOn = items.compactMapExactly { modelReference($0, for: "invalidateLayoutOn") }
         }
         return card
@@ -46,7 +48,7 @@ extension Lowerer {
         guard let pairs = mapping(node, "a mapping of model property names to types") else { return [] }
         return pairs.compactMapExactly { pair in
             guard let name = keyName(pair.key) else { return nil }
-            guard let (type, extra) = typedDeclaration(pair.value, extraKey: "initial", of: "model property '\(name.text)'") else {
+            guard let (type, extra) = typedDeclaration(pair.value, extraKey: ModelPropertyKey.initial, of: "model property '\(name.text)'") else {
                 return nil
             }
             return ModelProperty(name: name, type: type, initial: extra, range: name.range.union(range(pair.value)))
@@ -58,7 +60,7 @@ extension Lowerer {
         guard let pairs = mapping(node, "a mapping of parameter names to types") else { return [] }
         return pairs.compactMapExactly { pair in
             guard let name = keyName(pair.key) else { return nil }
-            guard let (type, extra) = typedDeclaration(pair.value, extraKey: "default", of: "parameter '\(name.text)'") else {
+            guard let (type, extra) = typedDeclaration(pair.value, extraKey: ParameterKey.default, of: "parameter '\(name.text)'") else {
                 return nil
             }
             return Parameter(name: name, type: type, defaultValue: extra)
@@ -69,8 +71,8 @@ extension Lowerer {
     /// with one more key for the starting value.
     /// A wrong type is reported and the declaration kept without one, so that the
     /// references to it do not each report it missing.
-    private mutating func typedDeclaration(
-        _ node: Node, extraKey: String, of place: @autoclosure () -> String
+    private mutating func typedDeclaration<Key: DeclarationKeys>(
+        _ node: Node, extraKey: Key, of place: @autoclosure () -> String
     ) -> (TypeAnnotation?, Value?)? {
         switch tree.kind(node) {
         case .scalar:
@@ -82,23 +84,20 @@ extension Lowerer {
             return (nil, nil)
         case .mapping:
             let pairs = tree.pairs(node)
-            let known = knownKeys(pairs, allowed: Lowerer.declarationKeys(extraKey), in: place())
-            let typePair = requireKey("type", in: known, of: place(), at: range(node))
+            let known = knownKeys(pairs, Key.self, in: place())
+            let typePair = requireKey(Key.type, in: known, of: place(), at: range(node))
             let type = typePair.flatMap { typeAnnotation($0.value) }
             let extra = known[extraKey].map { value($0.value, scope: .literal) }
             return (type, extra)
         }
     }
 
-    private static let modelPropertyKeys = ["type", "initial"]
-    private static let parameterKeys = ["type", "default"]
+    enum ModelPropertyKey: String, DeclarationKeys {
+        case type, initial
+    }
 
-    private static func declarationKeys(_ extraKey: String) -> [String] {
-        switch extraKey {
-        case "initial": modelPropertyKeys
-        case "default": parameterKeys
-        default: ["type", extraKey]
-        }
+    enum ParameterKey: String, DeclarationKeys {
+        case type, `default`
     }
 
     /// `[Account]` written unquoted is a one-item list; its item's text, for the hint.
@@ -167,4 +166,10 @@ extension Lowerer {
                at: range(node))
         return nil
     }
+}
+
+/// The keys of a typed declaration written as a mapping: the type, and one more for the
+/// starting value.
+protocol DeclarationKeys: MappingKeys {
+    static var type: Self { get }
 }

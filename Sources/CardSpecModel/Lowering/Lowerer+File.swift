@@ -2,10 +2,11 @@ import CardSpecDiagnostics
 import CardSpecSyntax
 
 extension Lowerer {
-    static let fileKeys = [
-        "cardspec", "target", "module", "tokens", "themes", "theme", "types", "screens",
-        "bottomSheets", "cards",
-    ]
+    enum FileKey: String, MappingKeys {
+        case cardspec, target, module, tokens, themes, theme, types, screens, bottomSheets, cards
+    }
+
+    static let fileKeys = FileKey.spellings
     static let supportedVersion = 1
     static let targets = ["cardparts"]
 
@@ -26,11 +27,11 @@ extension Lowerer {
         guard let pairs = mapping(root, "a mapping with 'cardspec: \(Lowerer.supportedVersion)' at the top") else {
             return (nil, nil)
         }
-        let known = knownKeys(pairs, allowed: Lowerer.fileKeys, in: "the spec file")
+        let known = knownKeys(pairs, FileKey.self, in: "the spec file")
 
         var spec = SpecFile(range: range(root), version: Lowerer.supportedVersion, target: nil, module: nil,
                             tokens: [], themes: [], theme: nil, types: [], screens: [], bottomSheets: [], cards: [])
-        if let pair = known["cardspec"] {
+        if let pair = known[FileKey.cardspec] {
             version(pair.value)
         } else {
             report(.missingKey, "the spec is missing the required key 'cardspec' (the language version)",
@@ -39,15 +40,15 @@ extension Lowerer {
                                   replacement: "cardspec: \(Lowerer.supportedVersion)\n",
                                   message: "insert 'cardspec: \(Lowerer.supportedVersion)'")])
         }
-        if let pair = known["target"] { spec.target = target(pair.value) }
-        if let pair = known["module"] { spec.module = identifierName(pair.value, "a module name (an identifier)") }
-        if let pair = known["tokens"] { spec.tokens = tokens(pair.value) }
-        if let pair = known["themes"] { spec.themes = themes(pair.value) }
-        if let pair = known["theme"] { spec.theme = string(pair.value, "a theme name") }
-        if let pair = known["types"] { spec.types = itemTypes(pair.value) }
-        if let pair = known["screens"] { spec.screens = screens(pair.value) }
-        if let pair = known["bottomSheets"] { spec.bottomSheets = bottomSheets(pair.value) }
-        guard let pair = known["cards"] else { return (spec, nil) }
+        if let pair = known[FileKey.target] { spec.target = target(pair.value) }
+        if let pair = known[FileKey.module] { spec.module = identifierName(pair.value, "a module name (an identifier)") }
+        if let pair = known[FileKey.tokens] { spec.tokens = tokens(pair.value) }
+        if let pair = known[FileKey.themes] { spec.themes = themes(pair.value) }
+        if let pair = known[FileKey.theme] { spec.theme = string(pair.value, "a theme name") }
+        if let pair = known[FileKey.types] { spec.types = itemTypes(pair.value) }
+        if let pair = known[FileKey.screens] { spec.screens = screens(pair.value) }
+        if let pair = known[FileKey.bottomSheets] { spec.bottomSheets = bottomSheets(pair.value) }
+        guard let pair = known[FileKey.cards] else { return (spec, nil) }
         if deferringCards { return (spec, pair.value) }
         spec.cards = cards(pair.value)
         return (spec, nil)
@@ -175,6 +176,10 @@ extension Lowerer {
         return nil
     }
 
+    enum CardUseKey: String, MappingKeys {
+        case card, with
+    }
+
     /// `CardName` or `{card: CardName, with: {parameter: value}}`.
     private mutating func cardUse(_ node: Node) -> CardUse? {
         if tree.kind(node) == .scalar {
@@ -182,11 +187,11 @@ extension Lowerer {
             return CardUse(card: name, arguments: [], range: range(node))
         }
         guard let pairs = mapping(node, "a card name, or a mapping with 'card' and 'with'") else { return nil }
-        let known = knownKeys(pairs, allowed: ["card", "with"], in: "a card on a screen")
-        guard let cardPair = requireKey("card", in: known, of: "a card on a screen", at: range(node)),
+        let known = knownKeys(pairs, CardUseKey.self, in: "a card on a screen")
+        guard let cardPair = requireKey(CardUseKey.card, in: known, of: "a card on a screen", at: range(node)),
               let card = string(cardPair.value, "a card name") else { return nil }
         var arguments: [Property] = []
-        if let with = known["with"], let argumentPairs = mapping(with.value, "a mapping of parameter names to values") {
+        if let with = known[CardUseKey.with], let argumentPairs = mapping(with.value, "a mapping of parameter names to values") {
             arguments = properties(argumentPairs, scope: .shared)
         }
         return CardUse(card: card, arguments: arguments, range: range(node))

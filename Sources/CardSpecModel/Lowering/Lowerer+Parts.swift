@@ -58,7 +58,8 @@ extension Lowerer {
             case nil:
                 value = propertyValue(named: name.text, pair.value, scope: .card)
             }
-            properties.append(Property(name: name, value: value))
+            // `consume`: without it the optimizer copies the value here and destroys the original.
+            properties.append(Property(name: name, value: consume value))
         }
         return Part(kind: kind, id: id, properties: properties, range: partRange)
     }

@@ -57,20 +57,16 @@ enum TypeSyntax {
             index += 1
             type = .list(element)
         } else {
-            // A name, qualified or not: `String`, `UIView.ContentMode`.
-            var components: [String] = []
+            // A name, qualified or not: `String`, `UIView.ContentMode`, identifiers joined
+            // by dots; taken from the text in one piece.
+            let start = index
             repeat {
-                if !components.isEmpty { index += 1 }
-                let start = index
-                while index < input.count, Identifier.isLetter(byte: input[index])
-                    || (input[index] >= UInt8(ascii: "0") && input[index] <= UInt8(ascii: "9")) {
-                    index += 1
-                }
-                let component = String(decoding: UnsafeBufferPointer(rebasing: input[start..<index]), as: UTF8.self)
-                guard Identifier.isValid(component) else { return nil }
-                components.append(component)
+                if index > start { index += 1 }
+                guard index < input.count, Identifier.isLetter(byte: input[index]) else { return nil }
+                index += 1
+                while index < input.count, Identifier.continues(byte: input[index]) { index += 1 }
             } while index < input.count && input[index] == UInt8(ascii: ".")
-            type = .named(components.joined(separator: "."))
+            type = .named(String(decoding: UnsafeBufferPointer(rebasing: input[start..<index]), as: UTF8.self))
         }
         skipSpaces(input, &index)
         while index < input.count, input[index] == UInt8(ascii: "?") {

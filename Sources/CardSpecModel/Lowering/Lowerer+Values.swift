@@ -83,8 +83,13 @@ extension Lowerer {
     }
 
     static func isActionKey(_ key: String) -> Bool {
+        // Read in place, as `Identifier.isValid` does.
+        key.utf8.withContiguousStorageIfAvailable(isActionKey(utf8:)) ?? isActionKey(utf8: key.utf8)
+    }
+
+    private static func isActionKey(utf8: some Collection<UInt8>) -> Bool {
         // `o`, `n` and an ASCII capital: three scalars that are one byte each.
-        var bytes = key.utf8.makeIterator()
+        var bytes = utf8.makeIterator()
         return bytes.next() == UInt8(ascii: "o") && bytes.next() == UInt8(ascii: "n")
             && (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(bytes.next() ?? 0)
     }
@@ -130,7 +135,7 @@ extension Lowerer {
     /// Checks the form of `$namespace.name` and reports what is wrong with it.
     mutating func reference(_ namespaceText: String, _ name: String?, at nodeRange: SourceRange, style: ScalarStyle) -> Reference? {
         var written: String { "$" + namespaceText + (name.map { "." + $0 } ?? "") }
-        guard let namespace = Reference.Namespace(rawValue: namespaceText) else {
+        guard let namespace = Reference.Namespace(spelled: namespaceText) else {
             let namespaces = Reference.Namespace.allCases.map(\.rawValue)
             var message = "unknown reference namespace '\(namespaceText)' in '\(written)'"
             var fixIts: [FixIt] = []
@@ -151,17 +156,18 @@ extension Lowerer {
                    at: nodeRange)
             return nil
         }
-        // A quoted scalar's text starts after its quote.
+        // A quoted scalar's text starts after its quote. The namespace and the name are
+        // ASCII (a namespace's spelling, an identifier): a byte is a column.
         let quote = (style == .singleQuoted || style == .doubleQuoted) ? 1 : 0
-        let nameStartOffset = quote + 1 + namespaceText.utf8.count + 1
-        let nameStartColumn = quote + 1 + namespaceText.unicodeScalars.count + 1
+        let nameStart = quote + 1 + namespaceText.utf8.count + 1
+        let nameLength = name.utf8.count
         var nameRange = nodeRange
         if nodeRange.start.line == nodeRange.end.line {
-            nameRange.start.offset += nameStartOffset
-            nameRange.start.column += nameStartColumn
+            nameRange.start.offset += nameStart
+            nameRange.start.column += nameStart
             nameRange.end = SourcePosition(
-                offset: nameRange.start.offset + name.utf8.count, line: nameRange.start.line,
-                column: nameRange.start.column + name.unicodeScalars.count)
+                offset: nameRange.start.offset + nameLength, line: nameRange.start.line,
+                column: nameRange.start.column + nameLength)
         }
         return Reference(namespace: namespace, name: name, range: nodeRange, nameRange: nameRange)
     }
@@ -193,8 +199,7 @@ enum ReferenceSyntax {
         let utf8 = text.utf8
         // Most strings are not references: decided by the first byte.
         guard utf8.first == UInt8(ascii: "$") else { return .literal(text) }
-        var bytes = text
-        if bytes.withUTF8({ $0.allSatisfy { $0 < 0x80 } }) { return classifyASCII(text) }
+        if let form = utf8.withContiguousStorageIfAvailable({ classifyASCII(text, bytes: $0) }) ?? nil { return form }
         let scalars = text.unicodeScalars
         guard let first = scalars.first, first == "$" else { return .literal(text) }
         let rest = scalars.dropFirst()
@@ -208,23 +213,31 @@ enum ReferenceSyntax {
 }
 
 extension ReferenceSyntax {
-    /// `classify` for ASCII text, where scalars, characters and bytes are one: the same
-    /// answers, found on the bytes.
-    private static func classifyASCII(_ text: String) -> Form {
-        var utf8 = text
-        return utf8.withUTF8 { bytes in
-            func string(_ range: Range<Int>) -> String {
-                String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
-            }
-            guard bytes.count > 1 else { return .literal(text) }
-            let second = bytes[1]
-            if second == UInt8(ascii: "$") { return .literal(string(1..<bytes.count)) }
-            guard Identifier.isLetter(byte: second) else { return .literal(text) }
-            guard let dot = bytes[1...].firstIndex(of: UInt8(ascii: ".")) else {
-                return .reference(namespace: string(1..<bytes.count), name: nil)
-            }
-            return .reference(namespace: string(1..<dot), name: string((dot + 1)..<bytes.count))
+    /// `classify` for ASCII text (`bytes`, its UTF-8), where scalars, characters and bytes
+    /// are one: the same answers, found on the bytes. Nil for text that is not ASCII.
+    private static func classifyASCII(_ text: String, bytes: UnsafeBufferPointer<UInt8>) -> Form? {
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+        func string(_ range: Range<Int>) -> String {
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
         }
+        guard bytes.count > 1 else { return .literal(text) }
+        let second = bytes[1]
+        if second == UInt8(ascii: "$") { return .literal(string(1..<bytes.count)) }
+        guard Identifier.isLetter(byte: second) else { return .literal(text) }
+        guard let dot = bytes[1...].firstIndex(of: UInt8(ascii: ".")) else {
+            return .reference(namespace: string(1..<bytes.count), name: nil)
+        }
+        return .reference(namespace: string(1..<dot), name: string((dot + 1)..<bytes.count))
+    }
+}
+
+extension Reference.Namespace {
+    /// `init(rawValue:)` in fewer instructions: that is a `switch` on strings, a generic
+    /// search of the case names, where `==` against each name first compares the
+    /// strings' bits, which for short ASCII names decides.
+    init?(spelled spelling: String) {
+        guard let namespace = Self.allCases.first(where: { $0.rawValue == spelling }) else { return nil }
+        self = namespace
     }
 }
 
@@ -258,11 +271,19 @@ public enum Identifier {
     }
 
     public static func isValid(_ text: String) -> Bool {
-        // Letters, digits and `_` are ASCII, so the bytes decide.
-        var text = text
-        return text.withUTF8 { bytes in
-            guard let first = bytes.first, isLetter(byte: first) else { return false }
-            return bytes.allSatisfy { isLetter(byte: $0) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) }
-        }
+        // Read in place: `withUTF8` would need a copy of `text` to mutate.
+        text.utf8.withContiguousStorageIfAvailable(isValid(utf8:)) ?? isValid(utf8: text.utf8)
+    }
+
+    /// Letters, digits and `_` are ASCII, so the bytes decide.
+    private static func isValid(utf8 bytes: some Collection<UInt8>) -> Bool {
+        guard let first = bytes.first, isLetter(byte: first) else { return false }
+        return bytes.allSatisfy(continues(byte:))
+    }
+
+    /// Whether a byte of UTF-8 can be part of an identifier after its first letter.
+    @inline(__always)
+    static func continues(byte: UInt8) -> Bool {
+        isLetter(byte: byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
     }
 }

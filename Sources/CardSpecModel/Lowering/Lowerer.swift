@@ -60,24 +60,27 @@ struct Lowerer {
     }
 
     /// A mapping key as a name. Keys are scalars; `1:` and `true:` are read as written.
+    // Inlined so that callers unwrap the name where it is made: an optional `Name` that
+    // is passed around is copied and destroyed through generic witnesses.
+    @inline(__always)
     mutating func keyName(_ key: Node) -> Name? {
         if tree.kind(key) == .scalar { return Name(tree.text(key), at: range(key)) }
         report(.wrongKind, "expected a name as key, found \(kindDescription(key))", at: range(key))
         return nil
     }
 
-    /// Reports keys that are not in `allowed`, with a did-you-mean where one is close.
+    /// Reports keys that are not among the `Key`s, with a did-you-mean where one is close.
     /// Returns the pairs whose keys are allowed, by key.
-    mutating func knownKeys(
-        _ pairs: SyntaxTree.Pairs, allowed: [String], in place: @autoclosure () -> String
+    mutating func knownKeys<Key: MappingKeys>(
+        _ pairs: SyntaxTree.Pairs, _: Key.Type, in place: @autoclosure () -> String
     ) -> KnownKeys {
-        var known = KnownKeys(pairs: pairs, allowed: allowed)
+        var known = KnownKeys(pairs: pairs, keys: Key.self)
         for (position, pair) in pairs.enumerated() {
             guard let name = keyName(pair.key) else { continue }
-            if let key = allowed.firstIndex(of: name.text) {
-                known.found(key: key, atPair: position)
+            if let key = Key.allCases.first(where: { $0.rawValue == name.text }) {
+                known.found(key, atPair: position)
             } else {
-                reportUnknownKey(name, allowed: allowed, in: place())
+                reportUnknownKey(name, allowed: Key.spellings, in: place())
             }
         }
         return known
@@ -98,9 +101,9 @@ struct Lowerer {
     }
 
     /// Reports a required key that is missing from the mapping at `range`.
-    mutating func requireKey(_ key: String, in known: KnownKeys, of place: @autoclosure () -> String, at range: SourceRange) -> Pair? {
+    mutating func requireKey<Key: MappingKeys>(_ key: Key, in known: KnownKeys, of place: @autoclosure () -> String, at range: SourceRange) -> Pair? {
         if let pair = known[key] { return pair }
-        report(.missingKey, "\(place()) is missing the required key '\(key)'",
+        report(.missingKey, "\(place()) is missing the required key '\(key.rawValue)'",
                at: SourceRange(at: range.start))
         return nil
     }
@@ -136,27 +139,44 @@ extension Collection {
     }
 }
 
+/// The keys a mapping of fixed shape allows (a card, the spec file): an enum whose raw
+/// values are the keys as written, in the order messages list them. Lookups by case
+/// compare no strings.
+protocol MappingKeys: RawRepresentable<String>, CaseIterable, Equatable where AllCases == [Self] {}
+
+extension MappingKeys {
+    /// The keys as written, in order.
+    static var spellings: [String] { allCases.map(\.rawValue) }
+}
+
 /// The pairs of a mapping whose keys are among the allowed ones, by key: the last pair
 /// with each key, as a dictionary built from them in order would hold. Found while the
 /// keys are checked, so a lookup is a search of the few allowed keys.
+///
+/// Not generic over the keys, only its methods are: a generic struct of this size is
+/// destroyed through its type's metadata, looked up at run time.
 struct KnownKeys {
     let pairs: SyntaxTree.Pairs
-    let allowed: [String]
-    /// For each allowed key, the position of its pair, or -1.
-    private var pairPositions: [Int32]
+    /// For each key, in the order of its type's `allCases`, the position of its pair, or
+    /// -1. A vector as a fixed-size array: one per mapping, it would cost more to allocate
+    /// than all the lookups in it.
+    private var pairPositions = SIMD16<Int32>(repeating: -1)
 
-    init(pairs: SyntaxTree.Pairs, allowed: [String]) {
+    init<Key: MappingKeys>(pairs: SyntaxTree.Pairs, keys: Key.Type) {
+        precondition(Key.allCases.count <= pairPositions.scalarCount, "more keys than KnownKeys holds")
         self.pairs = pairs
-        self.allowed = allowed
-        pairPositions = Array(repeating: -1, count: allowed.count)
     }
 
-    mutating func found(key: Int, atPair position: Int) {
-        pairPositions[key] = Int32(position)
+    mutating func found<Key: MappingKeys>(_ key: Key, atPair position: Int) {
+        pairPositions[Self.index(of: key)] = Int32(position)
     }
 
-    subscript(key: String) -> SyntaxTree.Pair? {
-        guard let index = allowed.firstIndex(of: key), pairPositions[index] >= 0 else { return nil }
-        return pairs[Int(pairPositions[index])]
+    subscript<Key: MappingKeys>(key: Key) -> SyntaxTree.Pair? {
+        let position = pairPositions[Self.index(of: key)]
+        return position >= 0 ? pairs[Int(position)] : nil
+    }
+
+    private static func index<Key: MappingKeys>(of key: Key) -> Int {
+        Key.allCases.firstIndex(of: key)!
     }
 }
