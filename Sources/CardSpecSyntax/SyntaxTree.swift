@@ -18,23 +18,30 @@ public struct SyntaxTree: Sendable {
     public struct Pair: Sendable {
         public let key: Node
         public let value: Node
+
+        @inlinable init(key: Node, value: Node) {
+            self.key = key
+            self.value = value
+        }
     }
 
     public enum Kind: UInt8, Sendable {
         case scalar, sequence, mapping
     }
 
-    struct Entry {
-        var kind: Kind
-        var style: ScalarStyle
+    // The accessors the lowering calls for every node are inlined into it (another
+    // module): what they read is `@usableFromInline`.
+    @usableFromInline struct Entry: Sendable {
+        @usableFromInline var kind: Kind
+        @usableFromInline var style: ScalarStyle
         /// Bit 0: the node has a tag or an anchor, in `extras`. Bit 1: its text has a
         /// byte outside ASCII. Bit 2: its text is in `source`, not `text`.
         var flags: UInt8
         /// A scalar's first byte in `text`; a collection's first child in `children`.
-        var first: UInt32
+        @usableFromInline var first: UInt32
         /// A scalar's bytes; a collection's children (keys and values, for a mapping).
-        var count: UInt32
-        var range: SourceRange
+        @usableFromInline var count: UInt32
+        @usableFromInline var range: SourceRange
     }
 
     struct Extra: Sendable {
@@ -46,8 +53,8 @@ public struct SyntaxTree: Sendable {
     static let nonASCII: UInt8 = 2
     static let inSource: UInt8 = 4
 
-    var entries: [Entry] = []
-    var children: [Int32] = []
+    @usableFromInline var entries: [Entry] = []
+    @usableFromInline var children: [Int32] = []
     /// The text of the scalars that differ from what the file spells at their place
     /// (quotes, escapes, folded lines); most scalars' text is read off `source`.
     var text: [UInt8] = []
@@ -61,12 +68,12 @@ public struct SyntaxTree: Sendable {
 
     // MARK: - Reading
 
-    public func kind(_ node: Node) -> Kind { entries[Int(node.index)].kind }
+    @inlinable public func kind(_ node: Node) -> Kind { entries[Int(node.index)].kind }
 
     /// How a scalar was written (`.plain` for a collection).
-    public func style(_ node: Node) -> ScalarStyle { entries[Int(node.index)].style }
+    @inlinable public func style(_ node: Node) -> ScalarStyle { entries[Int(node.index)].style }
 
-    public func range(_ node: Node) -> SourceRange { entries[Int(node.index)].range }
+    @inlinable public func range(_ node: Node) -> SourceRange { entries[Int(node.index)].range }
 
     public func tag(_ node: Node) -> String? {
         entries[Int(node.index)].flags & Self.hasExtra != 0 ? extras[node.index]?.tag : nil
@@ -80,7 +87,11 @@ public struct SyntaxTree: Sendable {
     public func text(_ node: Node) -> String {
         let entry = entries[Int(node.index)]
         guard entry.kind == .scalar else { return "" }
-        return withBytes(of: entry) { String(decoding: $0, as: UTF8.self) }
+        return withBytes(of: entry) { bytes in
+            // Fewer instructions than `String(decoding:as:)` for the short texts of a spec
+            // (both check the UTF-8).
+            String(unsafeUninitializedCapacity: bytes.count) { $0.initialize(fromContentsOf: bytes) }
+        }
     }
 
     /// A scalar's bytes, wherever they are kept.
@@ -136,14 +147,14 @@ public struct SyntaxTree: Sendable {
     }
 
     /// The items of a sequence; none for anything else.
-    public func items(_ node: Node) -> Nodes {
+    @inlinable public func items(_ node: Node) -> Nodes {
         let entry = entries[Int(node.index)]
         guard entry.kind == .sequence else { return Nodes(children: children, range: 0..<0) }
         return Nodes(children: children, range: Int(entry.first)..<Int(entry.first + entry.count))
     }
 
     /// The pairs of a mapping; none for anything else.
-    public func pairs(_ node: Node) -> Pairs {
+    @inlinable public func pairs(_ node: Node) -> Pairs {
         let entry = entries[Int(node.index)]
         guard entry.kind == .mapping else { return Pairs(children: children, first: 0, count: 0) }
         return Pairs(children: children, first: Int(entry.first), count: Int(entry.count) / 2)
@@ -197,23 +208,34 @@ public struct SyntaxTree: Sendable {
 
     /// The nodes of a sequence, in order.
     public struct Nodes: RandomAccessCollection, Sendable {
-        let children: [Int32]
-        let range: Range<Int>
+        @usableFromInline let children: [Int32]
+        @usableFromInline let range: Range<Int>
 
-        public var startIndex: Int { 0 }
-        public var endIndex: Int { range.count }
-        public subscript(position: Int) -> Node { Node(children[range.lowerBound + position]) }
+        @inlinable init(children: [Int32], range: Range<Int>) {
+            self.children = children
+            self.range = range
+        }
+
+        @inlinable public var startIndex: Int { 0 }
+        @inlinable public var endIndex: Int { range.count }
+        @inlinable public subscript(position: Int) -> Node { Node(children[range.lowerBound + position]) }
     }
 
     /// The pairs of a mapping, in order.
     public struct Pairs: RandomAccessCollection, Sendable {
-        let children: [Int32]
-        let first: Int
+        @usableFromInline let children: [Int32]
+        @usableFromInline let first: Int
         public let count: Int
 
-        public var startIndex: Int { 0 }
-        public var endIndex: Int { count }
-        public subscript(position: Int) -> Pair {
+        @inlinable init(children: [Int32], first: Int, count: Int) {
+            self.children = children
+            self.first = first
+            self.count = count
+        }
+
+        @inlinable public var startIndex: Int { 0 }
+        @inlinable public var endIndex: Int { count }
+        @inlinable public subscript(position: Int) -> Pair {
             Pair(key: Node(children[first + 2 * position]), value: Node(children[first + 2 * position + 1]))
         }
     }
