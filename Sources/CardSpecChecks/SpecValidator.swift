@@ -61,6 +61,9 @@ struct Validator {
         self.spec = spec
         self.catalog = catalog
         self.values = ValueChecker(catalog: catalog, source: source)
+        // Sized for what they record, so that they do not grow one use at a time.
+        values.usedTokens.reserveCapacity(spec.tokens.count)
+        usedNames.reserveCapacity(spec.types.count + spec.themes.count + spec.cards.count)
         var tokens: [Token.Category: [String: Token]] = [:]
         for token in spec.tokens where tokens[token.category]?[token.name.text] == nil {
             tokens[token.category, default: [:]][token.name.text] = token

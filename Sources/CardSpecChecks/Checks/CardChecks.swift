@@ -9,7 +9,8 @@ extension Validator {
     mutating func checkCard(_ card: Card) -> CheckedCard? {
         // The card's model references matter to this card alone.
         let usedElsewhere = values.usedModelProperties
-        values.usedModelProperties = []
+        // Sized for the card's model, so that the set does not grow one use at a time.
+        values.usedModelProperties = Set(minimumCapacity: card.model.count)
         defer {
             checkModelUsage(card, used: values.usedModelProperties)
             values.usedModelProperties = usedElsewhere
@@ -53,7 +54,7 @@ extension Validator {
         let traits = card.traits.compactMap { checkTrait($0, card: card, scope: scope) }
         checkStates(card, model: model)
         let states = card.states.map { block in
-            CheckedCard.State(name: block.state, parts: block.parts.compactMap { checkPart($0, in: nil, scope: scope) })
+            CheckedCard.State(name: block.state, parts: checkParts(block.parts, in: nil, scope: scope))
         }
         for reference in card.invalidateLayoutOn {
             values.requireModelProperty(reference, in: model)

@@ -6,15 +6,17 @@ import CardSpecModel
 extension Validator {
     mutating func checkTokens() -> [CheckedToken] {
         var checked: [CheckedToken] = []
-        var seen: [String: Token] = [:]
+        // Where each token was first declared, by the reference that names it.
+        var seen: [UsedReference: SourceRange] = [:]
+        seen.reserveCapacity(spec.tokens.count)
         for token in spec.tokens {
-            let key = "\(token.category.rawValue).\(token.name.text)"
+            let key = UsedReference(token.category.namespace, token.name.text)
             if let first = seen[key] {
                 report(.invalidName, "\(token.category.rawValue) token '\(token.name.text)' is declared twice",
-                       at: token.name.range, notes: [DiagnosticNote(message: "first declared here", range: first.name.range)])
+                       at: token.name.range, notes: [DiagnosticNote(message: "first declared here", range: first)])
                 continue
             }
-            seen[key] = token
+            seen[key] = token.name.range
             checkIdentifier(token.name, what: "token")
             if let value = values.check(token.value, as: ValueChecker.tokenType(token.category), scope: sharedScope,
                                         binding: nil, owner: "\(token.category.rawValue) token '\(token.name.text)'") {
@@ -26,13 +28,13 @@ extension Validator {
     }
 
     mutating func checkTypes() -> [CheckedItemType] {
-        var fields: [String: [(name: String, type: ValueType)]] = [:]
+        var fields: [String: [RecordField]] = [:]
         var checked: [CheckedItemType] = []
         for type in spec.types {
             let typed = type.fields.compactMap { field in
                 resolveType(field.type).map { (name: field.name.text, type: $0) }
             }
-            fields[type.name.text] = typed
+            fields[type.name.text] = typed.map { RecordField($0.name, $0.type, isRequired: !$0.type.isOptional) }
             checked.append(CheckedItemType(name: type.name.text, fields: typed, range: type.name.range))
         }
         values.itemFields = fields

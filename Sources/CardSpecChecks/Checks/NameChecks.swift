@@ -16,6 +16,7 @@ extension Validator {
             ("bottom sheet", spec.bottomSheets.map(\.name)),
             ("card", spec.cards.map(\.name)),
         ]
+        topLevel.reserveCapacity(declarations.reduce(0) { $0 + $1.1.count })
         for (what, names) in declarations {
             for name in names {
                 guard checkIdentifier(name, what: what) else { continue }

@@ -10,6 +10,7 @@ extension Validator {
         let slot: SlotSpec
     }
 
+    /// The part typed for the generators; nil when it is unknown or nothing is kept (`keepsChecked`).
     mutating func checkPart(_ part: Part, in placement: Placement?, scope: Scope) -> CheckedPart? {
         guard let lookup = catalog.partLookup(part.kind.text) else {
             reportUnknownPart(part.kind)
@@ -31,38 +32,45 @@ extension Validator {
         if keepsChecked { checkedProperties.reserveCapacity(part.properties.count) }
         var slots: [CheckedPart.Slot] = []
         var events: [CheckedEvent] = []
-        for property in part.properties {
-            let name = property.name.text
+        // By index: a `for property in` loop would copy each whole property.
+        for index in part.properties.indices {
+            let name = part.properties[index].name.text
             if let slot = lookup.slot(name) {
                 let childScope = slot.isRowTemplate ? rowScope(for: part, spec, base: scope) : scope
-                let children = checkChildren(property.value, in: Placement(parent: spec, slot: slot), scope: childScope)
+                let children = checkChildren(part.properties[index].value, in: Placement(parent: spec, slot: slot), scope: childScope)
                 if keepsChecked {
                     slots.append(CheckedPart.Slot(spec: slot, parts: children, itemType: slot.isRowTemplate ? childScope.item?.name : nil))
                 }
             } else if let propertySpec = lookup.property(name) {
-                // `onTintColor: green` was read as an action by its shape; it is a property.
-                var value = property.value
-                if case .action(let action) = value.kind { value = Value(.string(action.name.text), at: value.range, style: .plain) }
-                if let typed = values.check(value, against: propertySpec, scope: scope, owner: "'\(name)' of \(owner)") {
+                let value = part.properties[index].value
+                let typed: TypedValue?
+                if case .action(let action) = value.kind {
+                    // `onTintColor: green` was read as an action by its shape; it is a property.
+                    typed = values.check(Value(.string(action.name.text), at: value.range, style: .plain),
+                                         against: propertySpec, scope: scope, owner: "'\(name)' of \(owner)")
+                } else {
+                    typed = values.check(value, against: propertySpec, scope: scope, owner: "'\(name)' of \(owner)")
+                }
+                if let typed {
                     if tracksBounds { typedValues[name] = (typed, value.range) }
                     if keepsChecked { checkedProperties.append(CheckedProperty(spec: propertySpec, value: typed, range: value.range)) }
                 }
             } else if let event = lookup.event(name) {
-                if let action = checkAction(property, owner: owner), keepsChecked {
-                    events.append(CheckedEvent(event: event, action: action, range: property.value.range))
+                if let action = checkAction(part.properties[index], owner: owner), keepsChecked {
+                    events.append(CheckedEvent(event: event, action: action, range: part.properties[index].value.range))
                 }
             } else {
                 let candidates = catalog.properties(of: spec).map(\.name) + spec.slots.map(\.name) + spec.events.map(\.name)
                 let isEvent = ActionRef.isEventKey(name)
-                values.reportUnknown(property.name, kind: .unknownProperty, in: owner,
+                values.reportUnknown(part.properties[index].name, kind: .unknownProperty, in: owner,
                                      candidates: isEvent ? spec.events.map(\.name) : candidates,
                                      noun: isEvent ? "event" : "property")
-                values.markUsed(property.value)
+                values.markUsed(part.properties[index].value)
             }
         }
         guard lookup.hasRowTemplates || tracksBounds || lookup.hasRequiredEntries else {
-            return CheckedPart(spec: spec, id: part.id?.text, properties: checkedProperties, slots: slots,
-                               events: events, range: part.range)
+            return keepsChecked ? CheckedPart(spec: spec, id: part.id?.text, properties: checkedProperties, slots: slots,
+                                              events: events, range: part.range) : nil
         }
         // A part has a handful of properties: searched in place, not hashed into a set.
         let given = { (name: String) in part.properties.contains { $0.name.text == name } }
@@ -75,6 +83,7 @@ extension Validator {
                    "\(owner) needs \(missing.map { "'\($0)'" }.joined(separator: " and ")); write \(owner): {\(missing.map { "\($0): …" }.joined(separator: ", "))}",
                    at: part.kind.range)
         }
+        guard keepsChecked else { return nil }
         return CheckedPart(spec: spec, id: part.id?.text, properties: checkedProperties, slots: slots,
                            events: events, range: part.range)
     }
@@ -135,9 +144,19 @@ extension Validator {
     private mutating func checkChildren(_ value: Value, in placement: Placement?, scope: Scope) -> [CheckedPart] {
         switch value.kind {
         case .part(let child): return [checkPart(child, in: placement, scope: scope)].compactMap { $0 }
-        case .parts(let children): return children.compactMap { checkPart($0, in: placement, scope: scope) }
+        case .parts(let children): return checkParts(children, in: placement, scope: scope)
         default: return []
         }
+    }
+
+    /// The parts checked in order, and those typed for the generators.
+    mutating func checkParts(_ parts: [Part], in placement: Placement?, scope: Scope) -> [CheckedPart] {
+        var checked: [CheckedPart] = []
+        // By index: iterating would copy each whole part.
+        for index in parts.indices {
+            if let part = checkPart(parts[index], in: placement, scope: scope) { checked.append(part) }
+        }
+        return checked
     }
 
     private mutating func checkPlacement(_ part: Part, _ spec: PartSpec, _ placement: Placement?) {

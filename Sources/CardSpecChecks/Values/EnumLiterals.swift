@@ -32,7 +32,7 @@ enum EnumLiterals {
                 checker.mismatch(field.value, expected: .enumeration(spec.name), owner: "case '\(enumCase.name)' of \(spec.name)")
                 return nil
             }
-            let shape = enumCase.associatedValues.map { ($0.name, $0.type, $0.isRequired) }
+            let shape = enumCase.associatedValues.map { RecordField($0.name, $0.type, isRequired: $0.isRequired) }
             guard let typed = ValueLiterals.record(arguments, shape: shape, at: field.value.range, checker: &checker,
                                                    scope: scope, owner: "case '\(enumCase.name)' of \(spec.name)") else {
                 return nil
@@ -43,10 +43,7 @@ enum EnumLiterals {
                                              owner: "'\(argument.name)' of \(enumCase.name)")
                 }
             }
-            let ordered = enumCase.associatedValues.compactMap { argument in
-                typed[argument.name].map { (label: argument.name, value: $0) }
-            }
-            return .enumCase(type: spec.name, name: enumCase.name, arguments: ordered)
+            return .enumCase(type: spec.name, name: enumCase.name, arguments: typed.labeled)
         default:
             checker.mismatch(value, expected: .enumeration(spec.name), owner: owner())
             return nil

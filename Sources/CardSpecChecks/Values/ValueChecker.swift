@@ -14,8 +14,9 @@ struct ValueChecker {
     /// The model properties used by the card being checked (one card's `$model` names
     /// are not another's).
     var usedModelProperties: Set<String> = []
-    /// The fields of the spec's item types, for literal rows and `$item` references.
-    var itemFields: [String: [(name: String, type: ValueType)]] = [:]
+    /// The fields of the spec's item types, for literal rows and `$item` references; an
+    /// optional field may be left out of a row.
+    var itemFields: [String: [RecordField]] = [:]
 
     init(catalog: Catalog, source: SourceFile) {
         self.catalog = catalog
@@ -141,9 +142,9 @@ struct ValueChecker {
             if case .string(let text) = value.kind { return ValueLiterals.date(text, at: value.range, checker: &self) }
         case .tuple(let elements):
             if case .object(let fields) = value.kind {
-                let shape = elements.map { ($0.label, $0.type, true) }
+                let shape = elements.map { RecordField($0.label, $0.type) }
                 return ValueLiterals.record(fields, shape: shape, at: value.range, checker: &self, scope: scope, owner: owner())
-                    .map { typed in .record(type: type.swiftName, fields: elements.compactMap { element in typed[element.label].map { (element.label, $0) } }) }
+                    .map { typed in .record(type: type.swiftName, fields: typed.labeled) }
             }
         case .rowItem:
             break
@@ -151,11 +152,9 @@ struct ValueChecker {
             if case .action(let action) = value.kind { return .action(action.name.text) }
         case .item(let name):
             if case .object(let fields) = value.kind, let shape = itemFields[name] {
-                let typed = ValueLiterals.record(fields, shape: shape.map { ($0.name, $0.type, !$0.type.isOptional) },
-                                                 at: value.range, checker: &self, scope: scope, owner: "item '\(name)'")
-                return typed.map { values in
-                    .record(type: name, fields: shape.compactMap { field in values[field.name].map { (field.name, $0) } })
-                }
+                let typed = ValueLiterals.record(fields, shape: shape, at: value.range, checker: &self, scope: scope,
+                                                 owner: "item '\(name)'")
+                return typed.map { .record(type: name, fields: $0.labeled) }
             }
         }
         mismatch(value, expected: type, owner: owner())

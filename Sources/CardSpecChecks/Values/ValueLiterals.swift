@@ -110,9 +110,7 @@ enum ValueLiterals {
     /// `{system: 14, weight: bold}` or `{name: HelveticaNeue, size: 14}`.
     static func font(_ fields: [Property], at range: SourceRange, checker: inout ValueChecker, scope: Scope, owner: @autoclosure () -> String) -> TypedValue? {
         let isSystem = fields["system"] != nil
-        let shape: [(String, ValueType, Bool)] = isSystem
-            ? [("system", .number(.cgFloat), true), ("weight", .enumeration("UIFont.Weight"), false)]
-            : [("name", .string, true), ("size", .number(.cgFloat), true)]
+        let shape = isSystem ? systemFontShape : namedFontShape
         guard let values = record(fields, shape: shape, at: range, checker: &checker, scope: scope, owner: "a font") else {
             return nil
         }
@@ -126,6 +124,11 @@ enum ValueLiterals {
         return positiveSize(size, field: fields["size"], checker: &checker).map { .font(.named(name, size: $0)) }
     }
 
+    private static let systemFontShape = [
+        RecordField("system", .number(.cgFloat)), RecordField("weight", .enumeration("UIFont.Weight"), isRequired: false),
+    ]
+    private static let namedFontShape = [RecordField("name", .string), RecordField("size", .number(.cgFloat))]
+
     private static func positiveSize(_ size: Double, field: Property?, checker: inout ValueChecker) -> Double? {
         guard size > 0 else {
             checker.report(.valueOutOfRange, "a font size must be greater than 0, found \(size.compact)",
@@ -137,13 +140,15 @@ enum ValueLiterals {
 
     /// `{top:, left:, bottom:, right:}`; a missing side is 0.
     static func insets(_ fields: [Property], at range: SourceRange, checker: inout ValueChecker, scope: Scope, owner: @autoclosure () -> String) -> TypedValue? {
-        let side = ValueType.number(.cgFloat)
-        let shape = ["top", "left", "bottom", "right"].map { ($0, side, false) }
-        guard let values = record(fields, shape: shape, at: range, checker: &checker, scope: scope, owner: "insets") else {
+        guard let values = record(fields, shape: insetsShape, at: range, checker: &checker, scope: scope, owner: "insets") else {
             return nil
         }
         func number(_ key: String) -> Double { values[key]?.numeric ?? 0 }
         return .insets(top: number("top"), left: number("left"), bottom: number("bottom"), right: number("right"))
+    }
+
+    private static let insetsShape = ["top", "left", "bottom", "right"].map {
+        RecordField($0, .number(.cgFloat), isRequired: false)
     }
 
     /// Sizes, points, map locations and spans: records of named numbers, all required.
@@ -156,7 +161,7 @@ enum ValueLiterals {
         case .location: keys = ["latitude", "longitude"]
         default: keys = ["latitudeDelta", "longitudeDelta"]
         }
-        guard let values = record(fields, shape: keys.map { ($0, number, true) }, at: range, checker: &checker, scope: scope, owner: type.article),
+        guard let values = record(fields, shape: keys.map { RecordField($0, number) }, at: range, checker: &checker, scope: scope, owner: type.article),
               let first = values[keys[0]]?.numeric, let second = values[keys[1]]?.numeric else { return nil }
         switch type {
         case .size: return .size(width: first, height: second)
@@ -182,21 +187,21 @@ enum ValueLiterals {
     /// missing required ones, and each field's type. Returns the typed fields, or nil if
     /// anything was wrong.
     static func record(
-        _ fields: [Property], shape: [(name: String, type: ValueType, required: Bool)],
+        _ fields: [Property], shape: [RecordField],
         at range: SourceRange, checker: inout ValueChecker, scope: Scope, owner: @autoclosure () -> String
     ) -> RecordValues? {
         let reported = checker.diagnostics.count
-        let names = shape.map(\.name)
-        var values = RecordValues()
+        var values = RecordValues(shape: shape)
         for field in fields {
-            guard let entry = shape.first(where: { $0.name == field.name.text }) else {
-                checker.reportUnknown(field.name, kind: .unknownProperty, in: owner(), candidates: names)
+            guard let position = shape.firstIndex(where: { $0.name == field.name.text }) else {
+                checker.reportUnknown(field.name, kind: .unknownProperty, in: owner(), candidates: shape.map(\.name))
                 continue
             }
+            let entry = shape[position]
             guard let typed = checker.check(field.value, as: entry.type, scope: scope, binding: nil,
                                             owner: "'\(entry.name)' of \(owner())") else { continue }
             guard case .number = entry.type else {
-                values.set(entry.name, typed)
+                values.set(position, typed)
                 continue
             }
             // A record is written out as one literal (`UIEdgeInsets(top: 8, ...)`), so its
@@ -208,9 +213,9 @@ enum ValueLiterals {
                                at: field.value.range)
                 continue
             }
-            values.set(entry.name, number)
+            values.set(position, number)
         }
-        for entry in shape where entry.required && fields[entry.name] == nil {
+        for entry in shape where entry.isRequired && fields[entry.name] == nil {
             checker.report(.missingArgument, "\(owner()) needs '\(entry.name)'", at: range,
                            notes: [DiagnosticNote(message: "write \(shape.map { "\($0.name): …" }.joined(separator: ", ")) as the fields of \(owner())")])
         }
@@ -248,17 +253,41 @@ extension Unicode.Scalar {
     var isASCIILetter: Bool { ("a"..."z").contains(self) || ("A"..."Z").contains(self) }
 }
 
-/// The typed fields of a record, by name: a handful, so a list searched in order
+/// A field of a record that `ValueLiterals.record` checks.
+struct RecordField {
+    let name: String
+    let type: ValueType
+    let isRequired: Bool
+
+    init(_ name: String, _ type: ValueType, isRequired: Bool = true) {
+        self.name = name
+        self.type = type
+        self.isRequired = isRequired
+    }
+}
+
+/// The typed fields of a record, by their position in its shape: a handful, so a list
 /// rather than a dictionary built for every font and insets of a spec.
 struct RecordValues {
-    private var fields: [(name: String, value: TypedValue)] = []
+    let shape: [RecordField]
+    private var values: [TypedValue?]
+
+    init(shape: [RecordField]) {
+        self.shape = shape
+        values = Array(repeating: nil, count: shape.count)
+    }
 
     subscript(name: String) -> TypedValue? {
-        fields.first { $0.name == name }?.value
+        shape.firstIndex { $0.name == name }.flatMap { values[$0] }
     }
 
     /// Each field is set once: a record's fields are the keys of one mapping.
-    mutating func set(_ name: String, _ value: TypedValue) {
-        fields.append((name, value))
+    mutating func set(_ position: Int, _ value: TypedValue) {
+        values[position] = value
+    }
+
+    /// The fields written, labeled, in the order of the shape.
+    var labeled: [(label: String, value: TypedValue)] {
+        shape.indices.compactMap { position in values[position].map { (shape[position].name, $0) } }
     }
 }
