@@ -7,8 +7,8 @@ import CardSpecModel
 struct PartEmitter {
     let context: GenerationContext
 
-    static func stateFunctionName(_ state: StateName) -> String {
-        "make" + SwiftLiteral.upperFirst(state.isCustom ? "custom" + SwiftLiteral.upperFirst(state.name) : state.name) + "Parts"
+    static func stateFunctionName(_ state: StateName) -> SwiftCode {
+        state.isCustom ? "makeCustom\(upperFirst: state.name)Parts" : "make\(upperFirst: state.name)Parts"
     }
 
     static func stateExpression(_ state: StateName) -> String {

@@ -81,8 +81,7 @@ struct SwiftExpressions {
             }
             code.append(")")
         case .token(let reference):
-            let category = SwiftLiteral.upperFirst(reference.namespace.rawValue)
-            let path: SwiftCode = "\(tokensType).\(category).\(SwiftLiteral.identifier(reference.name))"
+            let path: SwiftCode = "\(tokensType).\(upperFirst: reference.namespace.rawValue).\(SwiftLiteral.identifier(reference.name))"
             writeConverted(path, from: tokenTypes["\(reference.namespace.rawValue).\(reference.name)"], to: type, into: &code)
         case .theme(let name):
             code.append("CardParts.theme.\(name)")

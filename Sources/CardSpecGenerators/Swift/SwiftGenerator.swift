@@ -59,7 +59,7 @@ public struct SwiftGenerator: Sendable {
             add(context.names.appearance, imports: ["CardParts"]) { ThemeGenerator(context: context).writeAppearance(into: &$0) }
         }
         for card in spec.cards {
-            add(context.names.card(card.name) + "Card", imports: context.imports(for: card)) {
+            add(context.names.card(card.name, suffix: "Card"), imports: context.imports(for: card)) {
                 CardGenerator(context: context, card: card).write(into: &$0)
             }
         }
@@ -194,16 +194,38 @@ struct SwiftNames {
     var appearance: String { prefix + "Appearance" }
     func theme(_ name: String) -> String { prefix + name + "Theme" }
     /// `BarCard` and `Bar` both make `BarCardController`, not `BarCardCardController`.
-    func card(_ name: String) -> String {
+    /// A `suffix` is added in the same allocation: names are made for every card and
+    /// every use of one, and each `+` cost an allocation and a copy.
+    func card(_ name: String, suffix: StaticString = "") -> String {
         guard ASCIIText.isASCII(name) else {
-            return prefix + (name.hasSuffix("Card") && name.count > 4 ? String(name.dropLast(4)) : name)
+            return prefix + (name.hasSuffix("Card") && name.count > 4 ? String(name.dropLast(4)) : name) + "\(suffix)"
         }
-        // Each byte is a character.
-        let endsWithCard = name.utf8.count > 4 && name.utf8.suffix(4).elementsEqual("Card".utf8)
-        return prefix + (endsWithCard ? String(name.utf8.dropLast(4))! : name)
+        var name = name, prefix = prefix
+        return name.withUTF8 { name in
+            // Each byte is a character.
+            let cardSuffix: StaticString = "Card"
+            let endsWithCard = name.count > cardSuffix.utf8CodeUnitCount && cardSuffix.withUTF8Buffer {
+                UnsafeBufferPointer(rebasing: name[(name.count - $0.count)...]).elementsEqual($0)
+            }
+            let stem = UnsafeBufferPointer(rebasing: name[..<(endsWithCard ? name.count - cardSuffix.utf8CodeUnitCount : name.count)])
+            return prefix.withUTF8 { prefix in
+                suffix.withUTF8Buffer { suffix in
+                    String(unsafeUninitializedCapacity: prefix.count + stem.count + suffix.count) { result in
+                        var end = 0
+                        func append(_ piece: UnsafeBufferPointer<UInt8>) {
+                            end += UnsafeMutableBufferPointer(rebasing: result[end...]).initialize(fromContentsOf: piece)
+                        }
+                        append(prefix)
+                        append(stem)
+                        append(suffix)
+                        return end
+                    }
+                }
+            }
+        }
     }
-    func cardController(_ name: String) -> String { card(name) + "CardController" }
-    func parameters(_ name: String) -> String { card(name) + "Parameters" }
+    func cardController(_ name: String) -> String { card(name, suffix: "CardController") }
+    func parameters(_ name: String) -> String { card(name, suffix: "Parameters") }
     /// The types a card's file declares, named at once (its lines name them again and again).
     func cardTypes(_ name: String) -> (controller: SwiftCode, viewModel: SwiftCode, actions: SwiftCode, parameters: SwiftCode) {
         let card = card(name)

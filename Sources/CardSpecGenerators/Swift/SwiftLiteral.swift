@@ -94,3 +94,20 @@ enum SwiftLiteral {
         return String(value)
     }
 }
+
+extension SwiftCode.Interpolation {
+    /// `SwiftLiteral.upperFirst(name)`, written straight into the code: state functions
+    /// and token paths name one, and making it a String of its own cost more than the
+    /// rest of their line.
+    mutating func appendInterpolation(upperFirst name: String) {
+        var name = name
+        let written = name.withUTF8 { bytes in
+            // As `mappingFirstASCII` maps it: a first character that is an ASCII byte of its own.
+            guard let first = bytes.first, first < 0x80, bytes.count == 1 || bytes[1] < 0x80 else { return false }
+            append(byte: first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z") ? first ^ 0x20 : first)
+            append(bytes: UnsafeBufferPointer(rebasing: bytes[1...]))
+            return true
+        }
+        if !written { appendInterpolation(SwiftLiteral.upperFirst(name)) }
+    }
+}
