@@ -19,7 +19,7 @@ public enum CatalogLiterals {
         let lowered = SpecLowering.literalValue(root)
         guard lowered.diagnostics.isEmpty else { return nil }
         var checker = ValueChecker(catalog: catalog, source: file)
-        let scope = Scope(tokens: [:], model: nil, parameters: nil, item: nil)
+        let scope = Scope(model: nil, parameters: nil, item: nil)
         let value = checker.check(lowered.value, as: type, scope: scope, binding: nil, owner: "a catalog value")
         return checker.diagnostics.isEmpty ? value : nil
     }

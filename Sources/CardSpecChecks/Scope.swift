@@ -1,10 +1,9 @@
 import CardSpecCatalog
 import CardSpecModel
 
-/// What references resolve against at one place in the spec.
+/// What references resolve against at one place in the spec, besides the file's tokens
+/// (`ValueChecker.tokens`) and the theme.
 struct Scope {
-    /// Tokens of the file, by category and name.
-    var tokens: [Token.Category: [String: Token]]
     /// The card's model properties with their types (nil outside a card); a property whose
     /// type could not be resolved maps to nil and is not checked further.
     var model: [String: ValueType?]?

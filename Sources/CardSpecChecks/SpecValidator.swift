@@ -45,8 +45,6 @@ struct Validator {
     private(set) var spec: SpecFile
     let catalog: Catalog
     var values: ValueChecker
-    /// Tokens by category and name (the first of each name; duplicates are reported).
-    let tokens: [Token.Category: [String: Token]]
     /// Positions in `spec.cards` by name (the first of each name; duplicates are reported).
     private(set) var cardPositions: [String: Int]
     let itemTypes: [String: ItemType]
@@ -60,15 +58,9 @@ struct Validator {
         self.keepsChecked = keepsChecked
         self.spec = spec
         self.catalog = catalog
-        self.values = ValueChecker(catalog: catalog, source: source)
-        // Sized for what they record, so that they do not grow one use at a time.
-        values.usedTokens.reserveCapacity(spec.tokens.count)
-        usedNames.reserveCapacity(spec.types.count + spec.themes.count + spec.cards.count)
-        var tokens: [Token.Category: [String: Token]] = [:]
-        for token in spec.tokens where tokens[token.category]?[token.name.text] == nil {
-            tokens[token.category, default: [:]][token.name.text] = token
-        }
-        self.tokens = tokens
+        self.values = ValueChecker(catalog: catalog, source: source, tokens: TokenTable(spec.tokens))
+        // Sized for what it records, so that it does not grow one use at a time.
+        usedNames = Set(minimumCapacity: spec.types.count + spec.themes.count + spec.cards.count)
         self.cardPositions = Self.positionsByName(spec.cards)
         self.itemTypes = Dictionary(spec.types.map { ($0.name.text, $0) }, uniquingKeysWith: { first, _ in first })
     }
@@ -79,7 +71,7 @@ struct Validator {
     }
 
     /// The scope outside cards: tokens and the theme only.
-    var sharedScope: Scope { Scope(tokens: tokens, model: nil, parameters: nil, item: nil) }
+    var sharedScope: Scope { Scope(model: nil, parameters: nil, item: nil) }
 
     mutating func run() -> CheckedSpec {
         checkNames()
@@ -118,20 +110,16 @@ struct Validator {
     }
 
     static func positionsByName(_ cards: [Card]) -> [String: Int] {
-        // By index: enumerating the cards would copy each whole card for its name.
-        var positions: [String: Int] = [:]
-        positions.reserveCapacity(cards.count)
-        for index in cards.indices where positions[cards[index].name.text] == nil {
-            positions[cards[index].name.text] = index
+        // By index: enumerating the cards would copy each whole card for its name. One
+        // probe for a name not seen before; a duplicate (rare) puts its first back.
+        var positions = [String: Int](minimumCapacity: cards.count)
+        for index in cards.indices {
+            if let first = positions.updateValue(index, forKey: cards[index].name.text) {
+                positions[cards[index].name.text] = first
+            }
         }
         return positions
     }
-
-    /// The card declared as `name` (the first of that name).
-    func card(named name: String) -> Card? {
-        cardPositions[name].map { spec.cards[$0] }
-    }
-
 
     /// A reference to a declared name, with a did-you-mean among the candidates.
     mutating func resolveName(_ name: Name, among candidates: [String], what: String) -> Bool {
@@ -139,7 +127,7 @@ struct Validator {
     }
 
     /// `resolveName` when whether the name is declared is already known (a card, by
-    /// `card(named:)`): the candidates are listed only for the message.
+    /// `cardPositions`): the candidates are listed only for the message.
     mutating func resolveName(
         _ name: Name, isDeclared: Bool, among candidates: @autoclosure () -> [String], what: String
     ) -> Bool {

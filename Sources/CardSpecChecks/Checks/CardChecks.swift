@@ -15,7 +15,8 @@ extension Validator {
             checkModelUsage(card, used: values.usedModelProperties)
             values.usedModelProperties = usedElsewhere
         }
-        var model: [String: ValueType?] = [:]
+        // Sized for the card, so that the tables do not grow one property at a time.
+        var model = [String: ValueType?](minimumCapacity: card.model.count)
         var checkedModel: [CheckedCard.ModelProperty] = []
         for property in card.model where model[property.name.text] == nil {
             let type = resolveType(property.type)
@@ -35,7 +36,7 @@ extension Validator {
                 checkedModel.append(.init(name: property.name.text, type: type, initial: initial, range: property.range))
             }
         }
-        var parameters: [String: ValueType?] = [:]
+        var parameters = [String: ValueType?](minimumCapacity: card.parameters.count)
         var checkedParameters: [CheckedCard.Parameter] = []
         for parameter in card.parameters {
             let type = resolveType(parameter.type)
@@ -50,7 +51,7 @@ extension Validator {
                                                range: parameter.name.range))
             }
         }
-        let scope = Scope(tokens: tokens, model: model, parameters: parameters, item: nil)
+        let scope = Scope(model: model, parameters: parameters, item: nil)
         let traits = card.traits.compactMap { checkTrait($0, card: card, scope: scope) }
         checkStates(card, model: model)
         let states = card.states.map { block in
@@ -129,30 +130,32 @@ extension Validator {
     // MARK: States
 
     private mutating func checkStates(_ card: Card, model: [String: ValueType?]) {
-        // A card has a handful of states: searched in place, not hashed by their spelling.
-        var defined: [StateName] = []
-        for block in card.states {
-            let state = block.state
+        // A card has a handful of states: searched in place, not hashed by their spelling
+        // nor gathered into lists of their own.
+        for index in card.states.indices {
+            let state = card.states[index].state
             if !state.isCustom, !catalog.builtinStates.contains(state.name) {
                 reportUnknownState(state)
                 continue
             }
-            if let first = defined.first(where: { $0.isSameState(as: state) }) {
+            // An earlier block of the same state is as valid as this one: the first defines it.
+            if let first = card.states[..<index].first(where: { $0.state.isSameState(as: state) })?.state {
                 report(.invalidState, "the parts of state '\(state)' are defined twice", at: state.range,
                        notes: [DiagnosticNote(message: state.name == "none" ? "'parts:' is the state 'none'; first defined here" : "first defined here",
                                               range: first.range)])
-                continue
             }
-            defined.append(state)
         }
-        let withParts = card.states.filter { !$0.parts.isEmpty }.map(\.state)
+        /// Whether the card shows parts in a state that `matches`.
+        func showsParts(where matches: (StateName) -> Bool) -> Bool {
+            card.states.contains { !$0.parts.isEmpty && matches($0.state) }
+        }
         for tap in card.onTap {
             if !tap.state.isCustom, !catalog.builtinStates.contains(tap.state.name) {
                 reportUnknownState(tap.state)
-            } else if !withParts.contains(where: { $0.isSameState(as: tap.state) }) {
+            } else if !showsParts(where: { $0.isSameState(as: tap.state) }) {
                 var message = "onTap for state '\(tap.state)' never fires: card '\(card.name.text)' shows no parts in that state"
                 var fixIts: [FixIt] = []
-                let candidates = Set(withParts.map(\.description)).sorted()
+                let candidates = Set(card.states.filter { !$0.parts.isEmpty }.map(\.state.description)).sorted()
                 if let close = Suggestions.closest(to: tap.state.description, in: candidates) {
                     message += "; did you mean '\(close)'?"
                     fixIts.append(FixIt(range: tap.state.range, replacement: close, message: "replace '\(tap.state)' with '\(close)'"))
@@ -172,7 +175,7 @@ extension Validator {
         if let property = card.model.first(where: { $0.name.text == binding.name }),
            case .string(let initial)? = property.initial?.kind,
            catalog.builtinStates.contains(initial) || initial.hasPrefix("custom("),
-           !withParts.contains(where: { $0.description == initial }) {
+           !showsParts(where: { $0.description == initial }) {
             report(.invalidState,
                    "card '\(card.name.text)' starts in state '\(initial)' but shows no parts in it",
                    at: property.initial?.range ?? property.range)

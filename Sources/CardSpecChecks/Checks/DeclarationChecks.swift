@@ -6,17 +6,14 @@ import CardSpecModel
 extension Validator {
     mutating func checkTokens() -> [CheckedToken] {
         var checked: [CheckedToken] = []
-        // Where each token was first declared, by the reference that names it.
-        var seen: [UsedReference: SourceRange] = [:]
-        seen.reserveCapacity(spec.tokens.count)
-        for token in spec.tokens {
-            let key = UsedReference(token.category.namespace, token.name.text)
-            if let first = seen[key] {
+        let firstPositions = values.tokens.firstPositions
+        for (index, token) in spec.tokens.enumerated() {
+            if firstPositions[index] != index {
                 report(.invalidName, "\(token.category.rawValue) token '\(token.name.text)' is declared twice",
-                       at: token.name.range, notes: [DiagnosticNote(message: "first declared here", range: first)])
+                       at: token.name.range,
+                       notes: [DiagnosticNote(message: "first declared here", range: spec.tokens[firstPositions[index]].name.range)])
                 continue
             }
-            seen[key] = token.name.range
             checkIdentifier(token.name, what: "token")
             if let value = values.check(token.value, as: ValueChecker.tokenType(token.category), scope: sharedScope,
                                         binding: nil, owner: "\(token.category.rawValue) token '\(token.name.text)'") {
@@ -105,12 +102,12 @@ extension Validator {
                        at: screen.kindRange ?? screen.name.range)
             }
             var uses: [CheckedCardUse] = []
-            for use in screen.cards
-            where resolveName(use.card, isDeclared: cardPositions[use.card.text] != nil, among: cards.map(\.name.text),
-                              what: "card") {
-                if let card = card(named: use.card.text) {
-                    uses.append(CheckedCardUse(card: card.name.text, arguments: checkArguments(use, for: card), range: use.range))
-                }
+            for use in screen.cards {
+                let position = cardPositions[use.card.text]
+                guard resolveName(use.card, isDeclared: position != nil, among: cards.map(\.name.text), what: "card"),
+                      let position else { continue }
+                uses.append(CheckedCardUse(card: cards[position].name.text, arguments: checkArguments(use, for: cards[position]),
+                                           range: use.range))
             }
             checked.append(CheckedScreen(name: screen.name.text, controller: controller, settings: settings,
                                          cards: uses, range: screen.range))

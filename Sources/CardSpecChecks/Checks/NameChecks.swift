@@ -8,27 +8,15 @@ extension Validator {
     mutating func checkNames() {
         // Cards, screens, themes, types and bottom sheets share the generated module's
         // namespace of types.
-        var topLevel: [String: (Name, String)] = [:]
-        let declarations: [(String, [Name])] = [
-            ("type", spec.types.map(\.name)),
-            ("theme", spec.themes.map(\.name)),
-            ("screen", spec.screens.map(\.name)),
-            ("bottom sheet", spec.bottomSheets.map(\.name)),
-            ("card", spec.cards.map(\.name)),
-        ]
-        topLevel.reserveCapacity(declarations.reduce(0) { $0 + $1.1.count })
-        for (what, names) in declarations {
-            for name in names {
-                guard checkIdentifier(name, what: what) else { continue }
-                if let (first, firstWhat) = topLevel[name.text] {
-                    report(.invalidName,
-                           "\(what) '\(name.text)' has the same name as \(firstWhat) '\(first.text)'; generated types would collide",
-                           at: name.range, notes: [DiagnosticNote(message: "\(firstWhat) '\(first.text)' declared here", range: first.range)])
-                } else {
-                    topLevel[name.text] = (name, what)
-                }
-            }
-        }
+        var topLevel = [String: (name: Name, what: String)](
+            minimumCapacity: spec.types.count + spec.themes.count + spec.screens.count + spec.bottomSheets.count
+                + spec.cards.count)
+        // By index: iterating would copy each whole declaration for its name.
+        for index in spec.types.indices { declare(spec.types[index].name, "type", in: &topLevel) }
+        for index in spec.themes.indices { declare(spec.themes[index].name, "theme", in: &topLevel) }
+        for index in spec.screens.indices { declare(spec.screens[index].name, "screen", in: &topLevel) }
+        for index in spec.bottomSheets.indices { declare(spec.bottomSheets[index].name, "bottom sheet", in: &topLevel) }
+        for index in spec.cards.indices { declare(spec.cards[index].name, "card", in: &topLevel) }
         for theme in spec.themes where catalog.builtinTheme(theme.name.text) != nil {
             report(.invalidName, "theme '\(theme.name.text)' has the name of a built-in theme; choose another name",
                    at: theme.name.range)
@@ -36,6 +24,17 @@ extension Validator {
         for type in spec.types {
             for field in type.fields { checkIdentifier(field.name, what: "field") }
         }
+    }
+
+    /// Checks a top-level name and records it in `topLevel`, the first of each name.
+    private mutating func declare(_ name: Name, _ what: String, in topLevel: inout [String: (name: Name, what: String)]) {
+        guard checkIdentifier(name, what: what) else { return }
+        // One probe for a name not seen before; a collision (rare) puts the first back.
+        guard let first = topLevel.updateValue((name, what), forKey: name.text) else { return }
+        topLevel[name.text] = first
+        report(.invalidName,
+               "\(what) '\(name.text)' has the same name as \(first.what) '\(first.name.text)'; generated types would collide",
+               at: name.range, notes: [DiagnosticNote(message: "\(first.what) '\(first.name.text)' declared here", range: first.name.range)])
     }
 
     /// The names inside one card: its model properties, parameters and part ids.

@@ -5,9 +5,9 @@ import CardSpecModel
 /// or hide a typo where they should have been used.
 extension Validator {
     mutating func checkUsage() {
-        let used = values.usedTokens
-        for token in spec.tokens
-        where !used.contains(UsedReference(token.category.namespace, token.name.text)) {
+        // A duplicate token is used when its first is.
+        let used = values.usedTokens, firstPositions = values.tokens.firstPositions
+        for (index, token) in spec.tokens.enumerated() where !used[firstPositions[index]] {
             warnUnused(token.name, "\(token.category.rawValue) token")
         }
         let appliedThemes = Set(spec.themes.compactMap(\.base?.text) + [spec.theme?.text].compactMap { $0 })

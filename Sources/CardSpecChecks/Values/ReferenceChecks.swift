@@ -7,10 +7,10 @@ extension ValueChecker {
     mutating func checkReference(
         _ reference: Reference, twoWay: Bool, as type: ValueType, scope: Scope, binding: Binding?, owner: @autoclosure () -> String
     ) -> TypedValue? {
-        noteUse(of: reference)
         switch reference.namespace {
         case .color, .font, .number, .insets:
-            return checkToken(reference, as: type, scope: scope, owner: owner())
+            // Resolving a token records its use.
+            return checkToken(reference, as: type, owner: owner())
         case .theme:
             guard let property = catalog.themeProperty(reference.name) else {
                 reportUndefined(reference, candidates: catalog.themeProperties.map(\.name), what: "theme property")
@@ -23,6 +23,7 @@ extension ValueChecker {
             }
             return .theme(reference.name)
         case .model:
+            noteUse(of: reference)
             return checkBinding(reference, twoWay: twoWay, in: scope.model, what: "model property",
                                 as: type, binding: binding, owner: owner())
         case .param:
@@ -42,15 +43,15 @@ extension ValueChecker {
         }
     }
 
-    private mutating func checkToken(_ reference: Reference, as type: ValueType, scope: Scope, owner: @autoclosure () -> String) -> TypedValue? {
-        let category = Token.Category(rawValue: reference.namespace.rawValue) ?? .color
-        let tokens = scope.tokens[category] ?? [:]
-        guard tokens[reference.name] != nil else {
-            reportUndefined(reference, candidates: tokens.keys.sorted(), what: "\(category.rawValue) token")
+    private mutating func checkToken(_ reference: Reference, as type: ValueType, owner: @autoclosure () -> String) -> TypedValue? {
+        guard let position = tokens.position(of: reference) else {
+            reportUndefined(reference, candidates: tokens.names(in: reference.namespace),
+                            what: "\(reference.namespace.rawValue) token")
             return nil
         }
-        let tokenType = Self.tokenType(category)
-        guard tokenType.isAssignable(to: type, numbersInterchangeable: true) else {
+        usedTokens[position] = true
+        let category = tokens.tokens[position].category
+        guard Self.tokenType(category).isAssignable(to: type, numbersInterchangeable: true) else {
             report(.typeMismatch, "\(owner()) takes \(type.article), found \(reference.spelled) (a \(category.rawValue) token)",
                    at: reference.range)
             return nil
@@ -137,8 +138,8 @@ extension ValueChecker {
     mutating func noteUse(of reference: Reference) {
         if reference.namespace == .model {
             usedModelProperties.insert(reference.name)
-        } else if reference.namespace.isToken {
-            usedTokens.insert(UsedReference(reference))
+        } else if reference.namespace.isToken, let position = tokens.position(of: reference) {
+            usedTokens[position] = true
         }
     }
 

@@ -9,8 +9,11 @@ struct ValueChecker {
     let catalog: Catalog
     let source: SourceFile
     private(set) var diagnostics: [Diagnostic] = []
-    /// The tokens used anywhere in the file.
-    var usedTokens: Set<UsedReference> = []
+    /// The file's tokens (none for a catalog value).
+    let tokens: TokenTable
+    /// Whether each token is used anywhere in the file, by its position in `tokens` (a
+    /// duplicate's uses are its first's).
+    var usedTokens: [Bool]
     /// The model properties used by the card being checked (one card's `$model` names
     /// are not another's).
     var usedModelProperties: Set<String> = []
@@ -18,9 +21,11 @@ struct ValueChecker {
     /// optional field may be left out of a row.
     var itemFields: [String: [RecordField]] = [:]
 
-    init(catalog: Catalog, source: SourceFile) {
+    init(catalog: Catalog, source: SourceFile, tokens: TokenTable = TokenTable()) {
         self.catalog = catalog
         self.source = source
+        self.tokens = tokens
+        usedTokens = Array(repeating: false, count: tokens.tokens.count)
     }
 
     mutating func report(_ kind: DiagnosticKind, _ message: String, at range: SourceRange,
@@ -49,7 +54,7 @@ struct ValueChecker {
             }
         }
         let typed = check(value, as: property.type, scope: scope, binding: property.binding, owner: owner())
-        if case .token(let reference)? = typed, let literal = Self.literalNumber(of: reference, in: scope) {
+        if case .token(let reference)? = typed, let literal = literalNumber(of: reference) {
             // A number token stands for its literal: hold it to the same rules.
             if property.type.unwrapped == .int, literal != literal.rounded() {
                 report(.typeMismatch, "\(owner()) takes an Int, found \(reference.spelled) (\(literal.compact))", at: value.range)
@@ -162,9 +167,9 @@ struct ValueChecker {
     }
 
     /// The number a `$number.x` token holds, if it is a literal number.
-    static func literalNumber(of reference: Reference, in scope: Scope) -> Double? {
-        guard reference.namespace == .number, let token = scope.tokens[.number]?[reference.name] else { return nil }
-        switch token.value.kind {
+    func literalNumber(of reference: Reference) -> Double? {
+        guard reference.namespace == .number, let position = tokens.position(of: reference) else { return nil }
+        switch tokens.tokens[position].value.kind {
         case .int(let number): return Double(number)
         case .float(let number): return number
         default: return nil
@@ -226,23 +231,6 @@ struct ValueChecker {
                 }
             }
         }
-    }
-}
-
-/// A token reference as the unused-token check looks it up: `$namespace.name`, without
-/// spelling it out (a string, often long enough to need memory of its own) for each use.
-struct UsedReference: Hashable {
-    var namespace: Reference.Namespace
-    var name: String
-
-    init(_ reference: Reference) {
-        namespace = reference.namespace
-        name = reference.name
-    }
-
-    init(_ namespace: Reference.Namespace, _ name: String) {
-        self.namespace = namespace
-        self.name = name
     }
 }
 

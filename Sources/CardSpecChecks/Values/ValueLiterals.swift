@@ -206,7 +206,7 @@ enum ValueLiterals {
             }
             // A record is written out as one literal (`UIEdgeInsets(top: 8, ...)`), so its
             // numbers must be known here: a `$number` token is written in as its value.
-            guard let number = literalNumber(typed, scope: scope) else {
+            guard let number = literalNumber(typed, checker: checker) else {
                 let written = if case .reference(let reference) = field.value.kind { reference.spelled } else { "this value" }
                 checker.report(.invalidReference,
                                "\(written) cannot be used inside \(owner()); write a number or a $number token",
@@ -222,10 +222,10 @@ enum ValueLiterals {
         return checker.diagnostics.count == reported ? values : nil
     }
 
-    private static func literalNumber(_ typed: TypedValue, scope: Scope) -> TypedValue? {
+    private static func literalNumber(_ typed: TypedValue, checker: ValueChecker) -> TypedValue? {
         switch typed {
         case .int, .number: typed
-        case .token(let reference): ValueChecker.literalNumber(of: reference, in: scope).map(TypedValue.number)
+        case .token(let reference): checker.literalNumber(of: reference).map(TypedValue.number)
         default: nil
         }
     }
