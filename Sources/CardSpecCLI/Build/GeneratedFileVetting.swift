@@ -41,11 +41,13 @@ struct GeneratedFileVetting {
                 continue
             }
             let key = Self.caseless(file.name)
-            guard let owner = owners[key] else {
-                owners[key] = (spec, file.name)
+            // Taken and looked up in one step (a name is hashed once); given back to its
+            // first owner if it had one.
+            guard let owner = owners.updateValue((spec, file.name), forKey: key) else {
                 accepted.append(file)
                 continue
             }
+            owners[key] = owner
             if owner.spec == spec {
                 fail("internal error: the \(emitter.name) generator made \(shownName) twice for \(shownSpec); please report it",
                      .failure)
@@ -68,19 +70,21 @@ struct GeneratedFileVetting {
     /// `name.lowercased()`, on the bytes when they are ASCII (generated names are).
     static func caseless(_ name: String) -> String {
         let lowered: String?? = name.utf8.withContiguousStorageIfAvailable { bytes in
-            var any: UInt8 = 0
-            var upper = false
-            for byte in bytes {
-                any |= byte
-                upper = upper || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-            }
-            guard any < 0x80 else { return nil }
-            guard upper else { return name }
-            return String(unsafeUninitializedCapacity: bytes.count) { lowered in
-                for (index, byte) in bytes.enumerated() {
-                    lowered[index] = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+            // Lowered in one pass into a scratch buffer, then made a String:
+            // `String(decoding:as:)` checks ASCII a word at a time, where a String written
+            // in place is checked byte by byte.
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { lowered in
+                var any: UInt8 = 0
+                var changed = false
+                for index in bytes.indices {
+                    let byte = bytes[index]
+                    any |= byte
+                    let lower = byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
+                    changed = changed || lower != byte
+                    lowered[index] = lower
                 }
-                return bytes.count
+                guard any < 0x80 else { return nil }
+                return changed ? String(decoding: UnsafeBufferPointer(lowered), as: UTF8.self) : name
             }
         }
         return (lowered ?? nil) ?? name.lowercased()

@@ -18,11 +18,11 @@ struct ActionSignature: Equatable {
         SwiftCode { code in
             code.append("func \(SwiftLiteral.identifier(name))(")
             for (index, parameter) in parameters.enumerated() {
-                if index > 0 { code.append(", ") }
+                if index > 0 { code.appendLiteral(", ") }
                 if parameter.label != parameter.name { code.append("\(parameter.label) ") }
                 code.append("\(parameter.name): \(parameter.type)")
             }
-            code.append(")")
+            code.appendLiteral(")")
         }
     }
 
@@ -31,10 +31,10 @@ struct ActionSignature: Equatable {
         SwiftCode { code in
             code.append("\(SwiftLiteral.identifier(name))(")
             for (index, (parameter, argument)) in zip(parameters, arguments).enumerated() {
-                if index > 0 { code.append(", ") }
+                if index > 0 { code.appendLiteral(", ") }
                 code.append(parameter.label == "_" ? "\(argument)" : "\(parameter.label): \(argument)")
             }
-            code.append(")")
+            code.appendLiteral(")")
         }
     }
 

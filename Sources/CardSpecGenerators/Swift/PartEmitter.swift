@@ -105,7 +105,7 @@ struct PartEmitter {
                 startArgument(label)
                 context.expressions.write(value, as: property.type, into: &code)
             }
-            code.append(")")
+            code.appendLiteral(")")
         }
     }
 
@@ -148,8 +148,8 @@ struct PartScope {
     /// Names given out here. Swift's keywords and the function's own names are taken too,
     /// looked up apart: a copy of them in every scope cost more than all its lookups.
     private var taken: Set<String> = Set(minimumCapacity: 8)
-    private static let reserved = Identifier.swiftKeywords.union(
-        ["viewModel", "actions", "bag", "parameters", "item", "cell", "update"])
+    private static let reserved = NameTable(Identifier.swiftKeywords.union(
+        ["viewModel", "actions", "bag", "parameters", "item", "cell", "update"]))
 
     init(owner: String, cardName: String = "", itemDeferred: Bool = false) {
         self.owner = owner

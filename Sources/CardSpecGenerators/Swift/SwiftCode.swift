@@ -88,7 +88,8 @@ struct SwiftCode: ExpressibleByStringInterpolation, CustomStringConvertible {
             }
         }
 
-        /// Appends `code` (a literal here is SwiftCode, not a String).
+        /// Appends `code` (a literal here is SwiftCode, not a String). A literal alone goes
+        /// in by `appendLiteral`: made a SwiftCode, it would cost more than its copy.
         mutating func append(_ code: SwiftCode) { appendInterpolation(code) }
 
         /// Decimal digits, as `String(number)` writes them.

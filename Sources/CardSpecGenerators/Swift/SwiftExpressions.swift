@@ -17,10 +17,10 @@ struct SwiftExpressions {
     /// straight into `code`.
     func write(_ value: TypedValue, as type: ValueType, into code: inout SwiftCode.Interpolation) {
         switch value {
-        case .null: code.append("nil")
-        case .bool(let flag): code.append(flag ? "true" : "false")
-        case .int(let number): code.append("\(number)")
-        case .number(let number): code.append("\(SwiftLiteral.number(number))")
+        case .null: code.appendLiteral("nil")
+        case .bool(let flag): code.appendLiteral(flag ? "true" : "false")
+        case .int(let number): code.appendInterpolation(number)
+        case .number(let number): code.appendInterpolation(SwiftLiteral.number(number))
         case .string(let text): SwiftLiteral.write(string: text, into: &code)
         case .color(let rgba, let name):
             if let name { return code.append("UIColor.\(name)") }
@@ -29,7 +29,7 @@ struct SwiftExpressions {
             code.append("UIFont.systemFont(ofSize: \(SwiftLiteral.number(size)), weight: .\(weight))")
         case .font(.named(let name, let size)):
             let size = SwiftLiteral.number(size)
-            code.append("UIFont(name: ")
+            code.appendLiteral("UIFont(name: ")
             SwiftLiteral.write(string: name, into: &code)
             code.append(", size: \(size)) ?? UIFont.systemFont(ofSize: \(size))")
         case .insets(let top, let left, let bottom, let right):
@@ -39,15 +39,15 @@ struct SwiftExpressions {
         case .image(let name):
             switch type {
             case .image, .optional(.image):
-                code.append("UIImage(named: ")
+                code.appendLiteral("UIImage(named: ")
                 SwiftLiteral.write(string: name, into: &code)
-                code.append(type == .image ? ") ?? UIImage()" : ")")
+                code.appendLiteral(type == .image ? ") ?? UIImage()" : ")")
             default: SwiftLiteral.write(string: name, into: &code)
             }
         case .url(let text):
-            code.append("URL(string: ")
+            code.appendLiteral("URL(string: ")
             SwiftLiteral.write(string: text, into: &code)
-            code.append(")!")
+            code.appendLiteral(")!")
         case .date(let text): code.append("Date(timeIntervalSince1970: \(SwiftLiteral.number(ISODate.secondsSince1970(text))))")
         case .location(let latitude, let longitude):
             code.append("CLLocation(latitude: \(n(latitude)), longitude: \(n(longitude)))")
@@ -56,30 +56,30 @@ struct SwiftExpressions {
         case .enumCase(_, let name, let arguments):
             code.append(".\(name)")
             guard !arguments.isEmpty else { return }
-            code.append("(")
+            code.appendLiteral("(")
             for (index, argument) in arguments.enumerated() {
-                if index > 0 { code.append(", ") }
+                if index > 0 { code.appendLiteral(", ") }
                 if argument.label != "_" { code.append("\(argument.label): ") }
                 write(argument.value, as: associatedType(argument.value), into: &code)
             }
-            code.append(")")
+            code.appendLiteral(")")
         case .list(let items):
             let element: ValueType = if case .list(let inner) = type.unwrapped { inner } else { type }
-            code.append("[")
+            code.appendLiteral("[")
             for (index, item) in items.enumerated() {
-                if index > 0 { code.append(", ") }
+                if index > 0 { code.appendLiteral(", ") }
                 write(item, as: element, into: &code)
             }
-            code.append("]")
+            code.appendLiteral("]")
         case .record(let typeName, let fields):
             // Tuples (`CardPartIconLabel.Position`) are written bare; item structs by name.
-            if case .tuple = type.unwrapped { code.append("(") } else { code.append("\(typeName)(") }
+            if case .tuple = type.unwrapped { code.appendLiteral("(") } else { code.append("\(typeName)(") }
             for (index, field) in fields.enumerated() {
-                if index > 0 { code.append(", ") }
+                if index > 0 { code.appendLiteral(", ") }
                 code.append("\(field.label): ")
                 write(field.value, as: associatedType(field.value), into: &code)
             }
-            code.append(")")
+            code.appendLiteral(")")
         case .token(let reference):
             let path: SwiftCode = "\(tokensType).\(upperFirst: reference.namespace.rawValue).\(SwiftLiteral.identifier(reference.name))"
             writeConverted(path, from: tokenTypes["\(reference.namespace.rawValue).\(reference.name)"], to: type, into: &code)
@@ -94,7 +94,7 @@ struct SwiftExpressions {
             default: code.append("item.\(SwiftLiteral.identifier(reference.name))")
             }
         case .action(let name):
-            code.append("\(name)")
+            code.appendInterpolation(name)
         }
     }
 

@@ -37,26 +37,26 @@ public struct SwiftGenerator: Sendable {
     public func generate(_ spec: CheckedSpec) -> [GeneratedFile] {
         let context = GenerationContext(spec: spec, catalog: catalog)
         var files: [GeneratedFile] = []
-        func add(_ name: String, imports: [String], _ write: (inout SwiftWriter) -> Void) {
+        func add(_ name: String, imports: [ImportedModule], _ write: (inout SwiftWriter) -> Void) {
             var writer = context.fileWriter(imports: imports)
             write(&writer)
             files.append(GeneratedFile(name: name + ".swift", bytes: writer.bytesWritten))
         }
         if !spec.tokens.isEmpty {
-            add(context.names.tokens, imports: ["UIKit"]) { TokensGenerator(context: context).write(into: &$0) }
+            add(context.names.tokens, imports: [.uiKit]) { TokensGenerator(context: context).write(into: &$0) }
         }
         if !spec.types.isEmpty {
-            add(context.names.prefix + "Types", imports: ["Foundation", "UIKit"]) {
+            add(context.names.prefix + "Types", imports: [.foundation, .uiKit]) {
                 ItemTypesGenerator(context: context).write(into: &$0)
             }
         }
         for theme in spec.themes {
-            add(context.names.theme(theme.name), imports: ["CardParts", "UIKit"]) {
+            add(context.names.theme(theme.name), imports: [.cardParts, .uiKit]) {
                 ThemeGenerator(context: context).write(theme, into: &$0)
             }
         }
         if spec.appliedTheme != nil {
-            add(context.names.appearance, imports: ["CardParts"]) { ThemeGenerator(context: context).writeAppearance(into: &$0) }
+            add(context.names.appearance, imports: [.cardParts]) { ThemeGenerator(context: context).writeAppearance(into: &$0) }
         }
         for card in spec.cards {
             add(context.names.card(card.name, suffix: "Card"), imports: context.imports(for: card)) {
@@ -64,12 +64,12 @@ public struct SwiftGenerator: Sendable {
             }
         }
         for screen in spec.screens {
-            add(context.names.screen(screen.name), imports: ["CardParts", "UIKit"]) {
+            add(context.names.screen(screen.name), imports: [.cardParts, .uiKit]) {
                 ScreenGenerator(context: context).write(screen, into: &$0)
             }
         }
         for sheet in spec.bottomSheets {
-            add(context.names.sheet(sheet.name), imports: ["CardParts", "UIKit"]) {
+            add(context.names.sheet(sheet.name), imports: [.cardParts, .uiKit]) {
                 SheetGenerator(context: context).write(sheet, into: &$0)
             }
         }
@@ -115,13 +115,11 @@ final class GenerationContext {
 
     /// A writer for a new file, which starts with the header: what made it and from
     /// what, and that it is not to be edited; then its imports, sorted.
-    func fileWriter(imports: [String]) -> SwiftWriter {
+    func fileWriter(imports: [ImportedModule]) -> SwiftWriter {
         var writer = SwiftWriter()
         writer.header(headerComment)
-        for module in imports.sorted() {
-            writer.header(Self.isPreconcurrency(module) ? "@preconcurrency import " : "import ")
-            writer.header(module)
-            writer.header("\n")
+        for module in ImportedModule.allCases where imports.contains(module) {
+            writer.header(module.importLine)
         }
         writer.header("\n")
         return writer
@@ -146,32 +144,26 @@ final class GenerationContext {
     }()
 
 
-    /// Modules built before Swift's strict concurrency (CardParts, RxSwift, RxCocoa) are
-    /// imported `@preconcurrency`, so the files compile in Swift 5 and Swift 6 mode alike.
-    /// (Compared, not hashed: every file asks for each of its imports.)
-    static func isPreconcurrency(_ module: String) -> Bool {
-        module == "CardParts" || module == "RxCocoa" || module == "RxSwift"
-    }
-
     /// A card file names Rx types, and MapKit/CoreLocation types when it has a map.
-    func imports(for card: CheckedCard) -> [String] {
+    func imports(for card: CheckedCard) -> [ImportedModule] {
         var coreLocation = false, mapKit = false
         for state in card.states { Self.noteMapTypes(of: state.parts, coreLocation: &coreLocation, mapKit: &mapKit) }
         for property in card.model {
             if property.type.unwrapped == .location { coreLocation = true }
             if property.type.unwrapped == .span { mapKit = true }
         }
-        return ["CardParts", "RxCocoa", "RxSwift", "UIKit"] + (coreLocation ? ["CoreLocation"] : []) + (mapKit ? ["MapKit"] : [])
+        return [.cardParts, .rxCocoa, .rxSwift, .uiKit] + (coreLocation ? [.coreLocation] : []) + (mapKit ? [.mapKit] : [])
     }
 
     /// Whether one of the parts or a part in them has a property of a CoreLocation or
     /// MapKit type. (Flags passed inout: captured by a nested function they would be boxed
-    /// and each access checked at run time. Parts read in place by index: a copy of each
-    /// retains and releases all it holds.)
+    /// and each access checked at run time. Parts and properties read in place by index: a
+    /// copy of each retains and releases all it holds.)
     private static func noteMapTypes(of parts: [CheckedPart], coreLocation: inout Bool, mapKit: inout Bool) {
         for index in parts.indices {
-            for property in parts[index].properties {
-                switch property.spec.type.unwrapped {
+            let properties = parts[index].properties
+            for property in properties.indices {
+                switch properties[property].spec.type.unwrapped {
                 case .location: coreLocation = true
                 case .span, .enumeration("MKMapType"): mapKit = true
                 default: break
@@ -180,6 +172,26 @@ final class GenerationContext {
             for slot in parts[index].slots {
                 noteMapTypes(of: slot.parts, coreLocation: &coreLocation, mapKit: &mapKit)
             }
+        }
+    }
+}
+
+/// A module a generated file imports. The cases are in the order files import them:
+/// sorted by name.
+enum ImportedModule: CaseIterable {
+    case cardParts, coreLocation, foundation, mapKit, rxCocoa, rxSwift, uiKit
+
+    /// Modules built before Swift's strict concurrency (CardParts, RxSwift, RxCocoa) are
+    /// imported `@preconcurrency`, so the files compile in Swift 5 and Swift 6 mode alike.
+    var importLine: StaticString {
+        switch self {
+        case .cardParts: "@preconcurrency import CardParts\n"
+        case .coreLocation: "import CoreLocation\n"
+        case .foundation: "import Foundation\n"
+        case .mapKit: "import MapKit\n"
+        case .rxCocoa: "@preconcurrency import RxCocoa\n"
+        case .rxSwift: "@preconcurrency import RxSwift\n"
+        case .uiKit: "import UIKit\n"
         }
     }
 }

@@ -12,18 +12,18 @@ enum SwiftLiteral {
 
     /// Writes `string(text)`: most text is printable ASCII, copied as it is.
     static func write(string text: String, into code: inout SwiftCode.Interpolation) {
-        code.append("\"")
+        code.appendLiteral("\"")
         var text = text
         text.withUTF8 { bytes in
             guard bytes.contains(where: { !isPlain($0) }) else { return code.append(bytes: bytes) }
             for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
                 switch scalar {
-                case "\\": code.append("\\\\")
-                case "\"": code.append("\\\"")
-                case "\n": code.append("\\n")
-                case "\r": code.append("\\r")
-                case "\t": code.append("\\t")
-                case "\0": code.append("\\0")
+                case "\\": code.appendLiteral("\\\\")
+                case "\"": code.appendLiteral("\\\"")
+                case "\n": code.appendLiteral("\\n")
+                case "\r": code.appendLiteral("\\r")
+                case "\t": code.appendLiteral("\\t")
+                case "\0": code.appendLiteral("\\0")
                 default:
                     if scalar.value >= 0x20, scalar.value < 0x7F {
                         code.append(byte: UInt8(scalar.value))
@@ -35,7 +35,7 @@ enum SwiftLiteral {
                 }
             }
         }
-        code.append("\"")
+        code.appendLiteral("\"")
     }
 
     /// Printable ASCII other than a backslash or a quote: written as it is.
@@ -58,8 +58,10 @@ enum SwiftLiteral {
     /// An identifier as Swift source: backticked if it is a keyword. The checks only let
     /// ASCII identifiers through; this is the second line of defence.
     static func identifier(_ name: String) -> String {
-        Identifier.swiftKeywords.contains(name) ? "`\(name)`" : name
+        keywords.contains(name) ? "`\(name)`" : name
     }
+
+    private static let keywords = NameTable(Identifier.swiftKeywords)
 
     /// `lowerCamelCase` of a name (`BudgetSummary` -> `budgetSummary`).
     static func lowerFirst(_ name: String) -> String {

@@ -26,6 +26,11 @@ struct SwiftWriter {
         start = bytes.count
     }
 
+    mutating func header(_ text: StaticString) {
+        bytes.append(text)
+        start = bytes.count
+    }
+
     /// One line at the current indentation; an empty string is a blank line. A line
     /// longer than the limit is broken at the commas of its first bracketed list.
     mutating func line(_ content: SwiftCode = "") {

@@ -82,14 +82,14 @@ struct ScreenGenerator {
             }
             writer.line()
             let initializer = SwiftCode { code in
-                code.append("init(")
+                code.appendLiteral("init(")
                 for (index, card) in cards.enumerated() {
-                    if index > 0 { code.append(", ") }
+                    if index > 0 { code.appendLiteral(", ") }
                     code.append("\(card.property): \(card.controller) = \(card.controller)(")
                     writeArguments(for: card.use, into: &code)
-                    code.append(")")
+                    code.appendLiteral(")")
                 }
-                code.append(")")
+                code.appendLiteral(")")
             }
             writer.block(initializer) { writer in
                 for card in cards { writer.line("self.\(card.property) = \(card.property)") }
@@ -125,7 +125,7 @@ struct ScreenGenerator {
             context.expressions.write(value, as: parameter.type, into: &code)
             written += 1
         }
-        code.append(")")
+        code.appendLiteral(")")
     }
 }
 
