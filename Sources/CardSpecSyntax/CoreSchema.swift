@@ -46,40 +46,71 @@ enum CoreSchema {
         }
     }
 
-    /// Plain scalars without a tag. Most text is a string, decided by its first byte.
+    /// Plain scalars without a tag. Most text is decided on its bytes (`readPlain`).
     static func resolvePlain(_ text: String) -> ScalarValue {
-        guard let first = text.utf8.first else { return .null }
-        guard mayStartNonString(first) else { return .string(text) }
-        let common = text.utf8.withContiguousStorageIfAvailable(commonPlainValue)
-            ?? Array(text.utf8).withUnsafeBufferPointer(commonPlainValue)
-        if let common { return common }
-        // What `commonPlainValue` leaves: other numbers (octal, hexadecimal, long, floats).
-        switch first {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."):
+        let reading = text.utf8.withContiguousStorageIfAvailable(readPlain)
+            ?? Array(text.utf8).withUnsafeBufferPointer(readPlain)
+        switch reading {
+        case .value(let value): return value
+        case .string: return .string(text)
+        case .otherNumber:
             if let value = integer(text) { return .int(value) }
             if isInteger(text) { return .float(outOfRangeInteger(text)) }
             if let value = float(text) { return .float(value) }
             return .string(text)
-        default:
-            return .string(text)
         }
     }
 
+    /// What plain text without a tag is, as far as its bytes tell without a `String`.
+    enum PlainReading: Equatable {
+        case value(ScalarValue)
+        /// A string: the text itself.
+        case string
+        /// Text starting with a digit, a sign or a point that `commonPlainValue` leaves:
+        /// octal, hexadecimal, long or exponent numbers, `.inf`, `.nan`, or a string;
+        /// `resolvePlain` decides.
+        case otherNumber
+    }
+
+    /// The flat tree's way to a plain scalar's meaning, and `resolvePlain`'s first step.
+    static func readPlain(_ bytes: UnsafeBufferPointer<UInt8>) -> PlainReading {
+        guard let first = bytes.first else { return .value(.null) }
+        guard mayStartNonString(first) else { return .string }
+        if let value = commonPlainValue(bytes) { return .value(value) }
+        // Past the common values, text starting with a letter or `~` is a string.
+        return isDigit(first) || isSign(first) || first == UInt8(ascii: ".") ? .otherNumber : .string
+    }
+
     /// The null (`~`, `null` in its three spellings), the booleans (`true`, `false`, the
-    /// same) and decimal integers of up to 18 digits, read on the bytes: the only place
-    /// these spellings are written, and the flat tree's way to the common plain values
-    /// without a `String`. Nil for anything else, which `resolvePlain` decides.
+    /// same), decimal integers of up to 18 digits and decimal fractions of up to 15 digits
+    /// without an exponent, read on the bytes: the only place these spellings are written.
+    /// Nil for anything else.
     static func commonPlainValue(_ bytes: UnsafeBufferPointer<UInt8>) -> ScalarValue? {
         guard let first = bytes.first else { return nil }
-        if isDigit(first) || first == UInt8(ascii: "-") || first == UInt8(ascii: "+") {
-            let signed = !isDigit(first)
-            guard (1...18).contains(bytes.count - (signed ? 1 : 0)) else { return nil }
+        if isDigit(first) || isSign(first) || first == UInt8(ascii: ".") {
+            let body = bytes[(isSign(first) ? 1 : 0)...]
+            guard (1...18).contains(body.count) else { return nil }
             var value = 0
-            for byte in bytes[(signed ? 1 : 0)...] {
-                guard isDigit(byte) else { return nil }
-                value = value * 10 + Int(byte - UInt8(ascii: "0"))
+            var point: Int?
+            for (position, byte) in body.enumerated() {
+                if isDigit(byte) {
+                    value = value * 10 + Int(byte - UInt8(ascii: "0"))
+                } else if byte == UInt8(ascii: "."), point == nil {
+                    point = position
+                } else {
+                    return nil
+                }
             }
-            return .int(first == UInt8(ascii: "-") ? -value : value)
+            let negative = first == UInt8(ascii: "-")
+            guard let point else { return .int(negative ? -value : value) }
+            guard (1...15).contains(body.count - 1) else { return nil }
+            // The digits as an integer (below 2^53) and a power of ten up to 10^15 are both
+            // exact Doubles, so one division, correctly rounded, gives the Double nearest the
+            // decimal: what `Double(text)` gives.
+            var scale = 1.0
+            for _ in 0..<(body.count - point - 1) { scale *= 10 }
+            let magnitude = Double(value) / scale
+            return .float(negative ? -magnitude : magnitude)
         }
         switch bytes.count {
         case 1: return first == UInt8(ascii: "~") ? .null : nil
@@ -216,4 +247,6 @@ enum CoreSchema {
     }
 
     private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+
+    private static func isSign(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") }
 }

@@ -36,7 +36,7 @@ public struct SyntaxTree: Sendable {
         @usableFromInline var style: ScalarStyle
         /// Bit 0: the node has a tag or an anchor, in `extras`. Bit 1: its text has a
         /// byte outside ASCII. Bit 2: its text is in `source`, not `text`.
-        var flags: UInt8
+        @usableFromInline var flags: UInt8
         /// A scalar's first byte in `text`; a collection's first child in `children`.
         @usableFromInline var first: UInt32
         /// A scalar's bytes; a collection's children (keys and values, for a mapping).
@@ -49,17 +49,17 @@ public struct SyntaxTree: Sendable {
         var anchor: String?
     }
 
-    static let hasExtra: UInt8 = 1
-    static let nonASCII: UInt8 = 2
-    static let inSource: UInt8 = 4
+    @usableFromInline static let hasExtra: UInt8 = 1
+    @usableFromInline static let nonASCII: UInt8 = 2
+    @usableFromInline static let inSource: UInt8 = 4
 
     @usableFromInline var entries: [Entry] = []
     @usableFromInline var children: [Int32] = []
     /// The text of the scalars that differ from what the file spells at their place
     /// (quotes, escapes, folded lines); most scalars' text is read off `source`.
-    var text: [UInt8] = []
+    @usableFromInline var text: [UInt8] = []
     /// The file's bytes, shared with its `SourceFile`.
-    var source: [UInt8] = []
+    @usableFromInline var source: [UInt8] = []
     var extras: [Int32: Extra] = [:]
     /// The document's root; nil for a file with no document.
     public internal(set) var root: Node?
@@ -95,11 +95,22 @@ public struct SyntaxTree: Sendable {
     }
 
     /// A scalar's bytes, wherever they are kept.
-    @inline(__always)
-    private func withBytes<Result>(of entry: Entry, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        (entry.flags & Self.inSource != 0 ? source : text).withUnsafeBufferPointer { bytes in
-            body(UnsafeBufferPointer(rebasing: bytes[Int(entry.first)..<Int(entry.first) + Int(entry.count)]))
+    @inlinable @inline(__always)
+    func withBytes<Result>(of entry: Entry, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        try (entry.flags & Self.inSource != 0 ? source : text).withUnsafeBufferPointer { bytes in
+            try body(UnsafeBufferPointer(rebasing: bytes[Int(entry.first)..<Int(entry.first) + Int(entry.count)]))
         }
+    }
+
+    /// Calls `body` with a scalar's text as UTF-8, read in place, when the scalar has no
+    /// tag or anchor and its text is ASCII (most scalars of a spec); nil for any other node.
+    @inlinable
+    public func withUntaggedASCIIText<Result>(
+        _ node: Node, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result
+    ) rethrows -> Result? {
+        let entry = entries[Int(node.index)]
+        guard entry.kind == .scalar, entry.flags & (Self.hasExtra | Self.nonASCII) == 0 else { return nil }
+        return try withBytes(of: entry, body)
     }
 
     /// A scalar's text, or nil for a collection.
@@ -176,12 +187,13 @@ public struct SyntaxTree: Sendable {
         let entry = entries[Int(node.index)]
         guard entry.kind == .scalar else { return nil }
         if entry.flags & Self.hasExtra == 0 {
-            // No tag: quoted, literal and folded scalars are strings, and so is plain text
-            // whose first byte starts no other value.
+            // No tag: quoted, literal and folded scalars are strings, and most plain text
+            // is decided on its bytes.
             if entry.style != .plain { return .string(text(node)) }
-            if entry.count > 0 {
-                if !CoreSchema.mayStartNonString(withBytes(of: entry) { $0[0] }) { return .string(text(node)) }
-                if let value = withBytes(of: entry, CoreSchema.commonPlainValue) { return value }
+            switch withBytes(of: entry, CoreSchema.readPlain) {
+            case .value(let value): return value
+            case .string: return .string(text(node))
+            case .otherNumber: break
             }
         }
         let text = text(node), tag = tag(node)

@@ -3,18 +3,35 @@ import Testing
 
 @Suite struct ReferenceSyntaxTests {
     @Test(arguments: [
-        ("$model.title", ReferenceSyntax.Form.reference(namespace: "model", name: "title")),
-        ("$theme", .reference(namespace: "theme", name: nil)),
+        ("$model.title", ReferenceSyntax.Form.reference(namespace: .known(.model), name: "title")),
+        ("$theme", .reference(namespace: .known(.theme), name: nil)),
         ("$1,200", .literal("$1,200")),
         ("$", .literal("$")),
         ("$ 5", .literal("$ 5")),
         ("$$model.title", .literal("$model.title")),
         ("$$", .literal("$")),
         ("price $model.x", .literal("price $model.x")),
-        ("$_private.x", .reference(namespace: "_private", name: "x")),
+        ("$_private.x", .reference(namespace: .unknown("_private"), name: "x")),
+        ("$model.", .reference(namespace: .known(.model), name: "")),
+        ("$model.a.b", .reference(namespace: .known(.model), name: "a.b")),
+        ("$modelx.a", .reference(namespace: .unknown("modelx"), name: "a")),
+        ("$mode.a", .reference(namespace: .unknown("mode"), name: "a")),
+        ("$módel.a", .reference(namespace: .unknown("módel"), name: "a")),
+        ("$model.tïtle", .reference(namespace: .known(.model), name: "tïtle")),
+        ("$é", .literal("$é")),
+        ("$$é", .literal("$é")),
     ])
     func classify(text: String, expected: ReferenceSyntax.Form) {
         #expect(ReferenceSyntax.classify(text) == expected)
+    }
+
+    /// The flat tree's path: ASCII text read on its bytes, the same answers.
+    @Test(arguments: ["$model.title", "$theme", "$1,200", "$", "$ 5", "$$model.title", "$$", "$_private.x",
+                      "$model.", "$model.a.b", "$modelx.a", "$mode.a", "$item.name", "$insets.x"])
+    func classifyBytes(text: String) {
+        var text = text
+        #expect(text.withUTF8(ReferenceSyntax.classify(dollarText:)) == ReferenceSyntax.classify(text))
+        #expect(ReferenceSyntax.classify(dollarText: UnsafeBufferPointer(start: nil, count: 0)) == nil)
     }
 
     @Test func typeExpressions() {

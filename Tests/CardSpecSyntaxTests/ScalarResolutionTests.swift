@@ -31,6 +31,10 @@ import Testing
         ("123456789012345678", .int(123_456_789_012_345_678)), ("-999999999999999999", .int(-999_999_999_999_999_999)),
         ("1234567890123456789", .int(1_234_567_890_123_456_789)), ("+", .string("+")), ("+-", .string("+-")),
         ("1-2", .string("1-2")), ("12a", .string("12a")),
+        ("0.1", .float(0.1)), ("-0.25", .float(-0.25)), ("00.5", .float(0.5)), ("+3.", .float(3)),
+        ("123456789012.345", .float(123_456_789_012.345)), ("1234567890123456.5", .float(1_234_567_890_123_456.5)),
+        ("1.5.", .string("1.5.")), ("1..5", .string("1..5")), ("-.", .string("-.")), ("+.x", .string("+.x")),
+        ("1.5x", .string("1.5x")), ("tree", .string("tree")), ("~~", .string("~~")),
     ]
 
     @Test(arguments: coreSchemaCases)
@@ -47,6 +51,31 @@ import Testing
         let pairs = tree.pairs(root)
         try #require(pairs.count == 1)
         #expect(tree.scalarValue(pairs[0].value) == expected, "\(yaml)")
+    }
+
+    /// Decimal fractions of up to 15 digits are read on the bytes, by a division: the same
+    /// Double, to the bit, as parsing the text.
+    @Test func shortDecimalFractionsReadAsParsed() {
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        var texts = ["0.1", "0.3", "-0.0", "+.5", "999999999999999.", ".000000000000001", "123456789.012345"]
+        for _ in 0..<5_000 {
+            let count = next(15) + 1
+            var digits = (0..<count).map { _ in Character(String(next(10))) }
+            digits.insert(".", at: next(count + 1))
+            texts.append(["", "-", "+"][next(3)] + String(digits))
+        }
+        for text in texts {
+            let read = Array(text.utf8).withUnsafeBufferPointer(CoreSchema.readPlain)
+            guard case .value(.float(let value)) = read else {
+                Issue.record("\(text) is not read as a float: \(read)")
+                continue
+            }
+            #expect(value.bitPattern == Double(text)!.bitPattern, "\(text)")
+        }
     }
 
     @Test func notANumber() {

@@ -56,7 +56,7 @@ extension Lowerer {
                 guard let child = part(pair.value) else { continue }
                 value = Value(.part(child), at: range(pair.value))
             case nil:
-                value = propertyValue(named: name.text, pair.value, scope: .card)
+                value = propertyValue(named: name, pair.value, scope: .card)
             }
             // `consume`: without it the optimizer copies the value here and destroys the original.
             properties.append(Property(name: name, value: consume value))

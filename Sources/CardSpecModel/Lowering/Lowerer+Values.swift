@@ -53,7 +53,7 @@ extension Lowerer {
     mutating func properties(_ pairs: some Collection<Pair>, scope: ReferenceScope) -> [Property] {
         pairs.compactMapExactly { pair in
             guard let name = keyName(pair.key) else { return nil }
-            return Property(name: name, value: propertyValue(named: name.text, pair.value, scope: scope))
+            return Property(name: name, value: propertyValue(named: name, pair.value, scope: scope))
         }
     }
 
@@ -75,8 +75,10 @@ extension Lowerer {
     /// The value of `key: value` in an open-ended mapping. An `onX` key written with an
     /// identifier holds an action; anything else is an ordinary value, so a property that
     /// merely starts with "on" (`onTintColor: green`) is left for the catalog to judge.
-    mutating func propertyValue(named key: String, _ node: Node, scope: ReferenceScope) -> Value {
-        if Lowerer.isActionKey(key), case .string(let text)? = tree.scalarValue(node), Identifier.isValid(text) {
+    // Given the whole name: passing its text from the caller's `Name` costs a copy of the
+    // `Name` (made and destroyed through its value witnesses).
+    mutating func propertyValue(named key: borrowing Name, _ node: Node, scope: ReferenceScope) -> Value {
+        if Lowerer.isActionKey(key.text), case .string(let text)? = tree.scalarValue(node), Identifier.isValid(text) {
             return Value(.action(ActionRef(name: Name(text, at: range(node)))), at: range(node))
         }
         return value(node, scope: scope)
@@ -108,34 +110,51 @@ extension Lowerer {
 
     private mutating func scalar(_ node: Node, style: ScalarStyle, scope: ReferenceScope) -> Value {
         let range = range(node)
+        // A string starting with `$` (without a tag, in ASCII: nearly all of them) is read
+        // on its bytes: no String for its whole text, none for a reference's namespace. The
+        // first byte is looked at here, so that other scalars cost no call.
+        let dollarForm = tree.withUntaggedASCIIText(node) { bytes in
+            bytes.first == UInt8(ascii: "$") ? ReferenceSyntax.classify(dollarText: bytes) : nil
+        }
+        if let form = dollarForm ?? nil { return value(of: form, at: range, style: style, scope: scope) }
         switch tree.scalarValue(node) {
         case .null?, nil: return Value(.null, at: range, style: style)
         case .bool(let flag)?: return Value(.bool(flag), at: range, style: style)
         case .int(let number)?: return Value(.int(number), at: range, style: style)
         case .float(let number)?: return Value(.float(number), at: range, style: style)
         case .string(let text)?:
-            switch ReferenceSyntax.classify(text) {
-            case .literal(let literal):
-                return Value(.string(literal), at: range, style: style)
-            case .reference(let namespaceText, let name):
-                guard let reference = reference(namespaceText, name, at: range, style: style) else {
-                    return Value(.invalid, at: range, style: style)
-                }
-                guard scope.allows(reference.namespace) else {
-                    report(.invalidReference,
-                           "\(reference.spelled) cannot be used \(scope.placeDescription)",
-                           at: reference.range)
-                    return Value(.invalid, at: range, style: style)
-                }
-                return Value(.reference(reference), at: range, style: style)
+            // Most strings are no reference, as their first byte tells: kept as they are.
+            guard text.utf8.first == UInt8(ascii: "$") else { return Value(.string(text), at: range, style: style) }
+            return value(of: ReferenceSyntax.classify(text), at: range, style: style, scope: scope)
+        }
+    }
+
+    /// A string scalar's value: a literal, or a reference if it is well formed and allowed here.
+    private mutating func value(of form: ReferenceSyntax.Form, at range: SourceRange, style: ScalarStyle,
+                                scope: ReferenceScope) -> Value {
+        switch form {
+        case .literal(let literal):
+            return Value(.string(literal), at: range, style: style)
+        case .reference(let namespace, let name):
+            guard let reference = reference(namespace, name, at: range, style: style) else {
+                return Value(.invalid, at: range, style: style)
             }
+            guard scope.allows(reference.namespace) else {
+                report(.invalidReference,
+                       "\(reference.spelled) cannot be used \(scope.placeDescription)",
+                       at: reference.range)
+                return Value(.invalid, at: range, style: style)
+            }
+            return Value(.reference(reference), at: range, style: style)
         }
     }
 
     /// Checks the form of `$namespace.name` and reports what is wrong with it.
-    mutating func reference(_ namespaceText: String, _ name: String?, at nodeRange: SourceRange, style: ScalarStyle) -> Reference? {
-        var written: String { "$" + namespaceText + (name.map { "." + $0 } ?? "") }
-        guard let namespace = Reference.Namespace(spelled: namespaceText) else {
+    mutating func reference(_ spelling: ReferenceSyntax.NamespaceSpelling, _ name: String?, at nodeRange: SourceRange,
+                            style: ScalarStyle) -> Reference? {
+        var written: String { "$" + spelling.text + (name.map { "." + $0 } ?? "") }
+        guard case .known(let namespace) = spelling else {
+            let namespaceText = spelling.text
             let namespaces = Reference.Namespace.allCases.map(\.rawValue)
             var message = "unknown reference namespace '\(namespaceText)' in '\(written)'"
             var fixIts: [FixIt] = []
@@ -159,7 +178,7 @@ extension Lowerer {
         // A quoted scalar's text starts after its quote. The namespace and the name are
         // ASCII (a namespace's spelling, an identifier): a byte is a column.
         let quote = (style == .singleQuoted || style == .doubleQuoted) ? 1 : 0
-        let nameStart = quote + 1 + namespaceText.utf8.count + 1
+        let nameStart = quote + 1 + namespace.rawValue.utf8.count + 1
         let nameLength = name.utf8.count
         var nameRange = nodeRange
         if nodeRange.start.line == nodeRange.end.line {
@@ -192,14 +211,35 @@ enum ReferenceSyntax {
     enum Form: Equatable {
         case literal(String)
         /// `$namespace.name`, or `$namespace` alone (name nil), not yet checked.
-        case reference(namespace: String, name: String?)
+        case reference(namespace: NamespaceSpelling, name: String?)
+    }
+
+    /// What a reference writes before its dot: one of the language's namespaces, or text
+    /// that names none (kept for messages).
+    enum NamespaceSpelling: Equatable {
+        case known(Reference.Namespace)
+        case unknown(String)
+
+        init(_ text: String) {
+            self = Reference.Namespace(spelled: text).map(Self.known) ?? .unknown(text)
+        }
+
+        var text: String {
+            switch self {
+            case .known(let namespace): namespace.rawValue
+            case .unknown(let text): text
+            }
+        }
     }
 
     static func classify(_ text: String) -> Form {
         let utf8 = text.utf8
         // Most strings are not references: decided by the first byte.
         guard utf8.first == UInt8(ascii: "$") else { return .literal(text) }
-        if let form = utf8.withContiguousStorageIfAvailable({ classifyASCII(text, bytes: $0) }) ?? nil { return form }
+        let ascii = utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.allSatisfy { $0 < 0x80 } ? classify(dollarText: bytes) : nil
+        }
+        if let form = ascii ?? nil { return form }
         let scalars = text.unicodeScalars
         guard let first = scalars.first, first == "$" else { return .literal(text) }
         let rest = scalars.dropFirst()
@@ -207,27 +247,27 @@ enum ReferenceSyntax {
         if second == "$" { return .literal(String(rest)) }
         guard Identifier.isLetter(second) else { return .literal(text) }
         let body = String(rest)
-        guard let dot = body.firstIndex(of: ".") else { return .reference(namespace: body, name: nil) }
-        return .reference(namespace: String(body[..<dot]), name: String(body[body.index(after: dot)...]))
+        guard let dot = body.firstIndex(of: ".") else { return .reference(namespace: NamespaceSpelling(body), name: nil) }
+        return .reference(namespace: NamespaceSpelling(String(body[..<dot])), name: String(body[body.index(after: dot)...]))
     }
-}
 
-extension ReferenceSyntax {
     /// `classify` for ASCII text (`bytes`, its UTF-8), where scalars, characters and bytes
-    /// are one: the same answers, found on the bytes. Nil for text that is not ASCII.
-    private static func classifyASCII(_ text: String, bytes: UnsafeBufferPointer<UInt8>) -> Form? {
-        guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+    /// are one: the same answers, found on the bytes, with the namespace looked up in
+    /// place. Nil for text that does not start with `$`, which is a literal as it stands.
+    static func classify(dollarText bytes: UnsafeBufferPointer<UInt8>) -> Form? {
+        guard bytes.first == UInt8(ascii: "$") else { return nil }
         func string(_ range: Range<Int>) -> String {
             String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
         }
-        guard bytes.count > 1 else { return .literal(text) }
+        guard bytes.count > 1 else { return .literal(string(0..<bytes.count)) }
         let second = bytes[1]
         if second == UInt8(ascii: "$") { return .literal(string(1..<bytes.count)) }
-        guard Identifier.isLetter(byte: second) else { return .literal(text) }
-        guard let dot = bytes[1...].firstIndex(of: UInt8(ascii: ".")) else {
-            return .reference(namespace: string(1..<bytes.count), name: nil)
-        }
-        return .reference(namespace: string(1..<dot), name: string((dot + 1)..<bytes.count))
+        guard Identifier.isLetter(byte: second) else { return .literal(string(0..<bytes.count)) }
+        let dot = bytes[1...].firstIndex(of: UInt8(ascii: ".")) ?? bytes.count
+        let spelling = UnsafeBufferPointer(rebasing: bytes[1..<dot])
+        let namespace = Reference.Namespace(spelling: spelling).map(NamespaceSpelling.known)
+            ?? .unknown(string(1..<dot))
+        return .reference(namespace: namespace, name: dot < bytes.count ? string((dot + 1)..<bytes.count) : nil)
     }
 }
 
@@ -239,6 +279,16 @@ extension Reference.Namespace {
         guard let namespace = Self.allCases.first(where: { $0.rawValue == spelling }) else { return nil }
         self = namespace
     }
+
+    /// The namespace whose name is `bytes` (UTF-8), compared in place.
+    init?(spelling bytes: UnsafeBufferPointer<UInt8>) {
+        let match = Self.utf8Spellings.first { $0.utf8.withUnsafeBufferPointer { $0.hasSameBytes(as: bytes) } }
+        guard let match else { return nil }
+        self = match.namespace
+    }
+
+    /// The namespaces' names as bytes, made once.
+    private static let utf8Spellings = allCases.map { (namespace: $0, utf8: Array($0.rawValue.utf8)) }
 }
 
 /// Identifiers as the spec language (and Swift) spell them: ASCII letters, digits and

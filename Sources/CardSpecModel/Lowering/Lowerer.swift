@@ -76,9 +76,14 @@ struct Lowerer {
     ) -> KnownKeys {
         var known = KnownKeys(pairs: pairs, keys: Key.self)
         for (position, pair) in pairs.enumerated() {
+            // An ASCII key without a tag (nearly all) is matched on its bytes, without a String.
+            if let index = tree.withUntaggedASCIIText(pair.key, Key.index(spelledBy:)) ?? nil {
+                known.found(keyAt: index, atPair: position)
+                continue
+            }
             guard let name = keyName(pair.key) else { continue }
-            if let key = Key.allCases.first(where: { $0.rawValue == name.text }) {
-                known.found(key, atPair: position)
+            if let index = Key.allCases.firstIndex(where: { $0.rawValue == name.text }) {
+                known.found(keyAt: index, atPair: position)
             } else {
                 reportUnknownKey(name, allowed: Key.spellings, in: place())
             }
@@ -147,6 +152,14 @@ protocol MappingKeys: RawRepresentable<String>, CaseIterable, Equatable where Al
 extension MappingKeys {
     /// The keys as written, in order.
     static var spellings: [String] { allCases.map(\.rawValue) }
+
+    /// The position in `allCases` of the key written as `bytes` (UTF-8), compared in place.
+    static func index(spelledBy bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        allCases.firstIndex { key in
+            var spelling = key.rawValue
+            return spelling.withUTF8 { $0.hasSameBytes(as: bytes) }
+        }
+    }
 }
 
 /// The pairs of a mapping whose keys are among the allowed ones, by key: the last pair
@@ -167,8 +180,9 @@ struct KnownKeys {
         self.pairs = pairs
     }
 
-    mutating func found<Key: MappingKeys>(_ key: Key, atPair position: Int) {
-        pairPositions[Self.index(of: key)] = Int32(position)
+    /// Records the pair at `position` as the one with the key at `index` of its type's `allCases`.
+    mutating func found(keyAt index: Int, atPair position: Int) {
+        pairPositions[index] = Int32(position)
     }
 
     subscript<Key: MappingKeys>(key: Key) -> SyntaxTree.Pair? {
