@@ -1,3 +1,4 @@
+import CardSpecDiagnostics
 import CardSpecModel
 
 /// Everything cardspec knows about one component library, as data. The checks, the

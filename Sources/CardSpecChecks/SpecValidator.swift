@@ -110,14 +110,9 @@ struct Validator {
     }
 
     static func positionsByName(_ cards: [Card]) -> [String: Int] {
-        // By index: enumerating the cards would copy each whole card for its name. One
-        // probe for a name not seen before; a duplicate (rare) puts its first back.
+        // By index: enumerating the cards would copy each whole card for its name.
         var positions = [String: Int](minimumCapacity: cards.count)
-        for index in cards.indices {
-            if let first = positions.updateValue(index, forKey: cards[index].name.text) {
-                positions[cards[index].name.text] = first
-            }
-        }
+        for index in cards.indices { _ = positions.keepingFirst(index, forKey: cards[index].name.text) }
         return positions
     }
 

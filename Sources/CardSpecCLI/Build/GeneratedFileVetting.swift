@@ -41,13 +41,10 @@ struct GeneratedFileVetting {
                 continue
             }
             let key = Self.caseless(file.name)
-            // Taken and looked up in one step (a name is hashed once); given back to its
-            // first owner if it had one.
-            guard let owner = owners.updateValue((spec, file.name), forKey: key) else {
+            guard let owner = owners.keepingFirst((spec, file.name), forKey: key) else {
                 accepted.append(file)
                 continue
             }
-            owners[key] = owner
             if owner.spec == spec {
                 fail("internal error: the \(emitter.name) generator made \(shownName) twice for \(shownSpec); please report it",
                      .failure)

@@ -29,9 +29,7 @@ extension Validator {
     /// Checks a top-level name and records it in `topLevel`, the first of each name.
     private mutating func declare(_ name: Name, _ what: String, in topLevel: inout [String: (name: Name, what: String)]) {
         guard checkIdentifier(name, what: what) else { return }
-        // One probe for a name not seen before; a collision (rare) puts the first back.
-        guard let first = topLevel.updateValue((name, what), forKey: name.text) else { return }
-        topLevel[name.text] = first
+        guard let first = topLevel.keepingFirst((name, what), forKey: name.text) else { return }
         report(.invalidName,
                "\(what) '\(name.text)' has the same name as \(first.what) '\(first.name.text)'; generated types would collide",
                at: name.range, notes: [DiagnosticNote(message: "\(first.what) '\(first.name.text)' declared here", range: first.name.range)])

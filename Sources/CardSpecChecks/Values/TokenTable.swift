@@ -1,3 +1,4 @@
+import CardSpecDiagnostics
 import CardSpecModel
 
 /// The file's tokens, found by the references that name them: `$color.brand` names the
@@ -16,14 +17,8 @@ struct TokenTable {
         firstPositions.reserveCapacity(tokens.count)
         // By index: enumerating the tokens would copy each whole token.
         for index in tokens.indices {
-            // One probe for a name not seen before; a duplicate (rare) puts its first back.
             let key = TokenKey(tokens[index].category.namespace, tokens[index].name.text)
-            if let first = positions.updateValue(index, forKey: key) {
-                positions[key] = first
-                firstPositions.append(first)
-            } else {
-                firstPositions.append(index)
-            }
+            firstPositions.append(positions.keepingFirst(index, forKey: key) ?? index)
         }
         self.tokens = tokens
         self.firstPositions = firstPositions

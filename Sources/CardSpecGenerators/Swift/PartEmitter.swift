@@ -1,5 +1,6 @@
 import CardSpecCatalog
 import CardSpecChecks
+import CardSpecDiagnostics
 import CardSpecModel
 
 /// Writes the Swift that makes a state's parts: each part created, configured, bound to
@@ -148,8 +149,8 @@ struct PartScope {
     /// Names given out here. Swift's keywords and the function's own names are taken too,
     /// looked up apart: a copy of them in every scope cost more than all its lookups.
     private var taken: Set<String> = Set(minimumCapacity: 8)
-    private static let reserved = NameTable(Identifier.swiftKeywords.union(
-        ["viewModel", "actions", "bag", "parameters", "item", "cell", "update"]))
+    private static let reserved = NameIndex(Array(Identifier.swiftKeywords.union(
+        ["viewModel", "actions", "bag", "parameters", "item", "cell", "update"])))
 
     init(owner: String, cardName: String = "", itemDeferred: Bool = false) {
         self.owner = owner

@@ -1,4 +1,5 @@
 import CardSpecCatalog
+import CardSpecDiagnostics
 import CardSpecChecks
 import CardSpecModel
 
@@ -143,7 +144,6 @@ final class GenerationContext {
         return classes
     }()
 
-
     /// A card file names Rx types, and MapKit/CoreLocation types when it has a map.
     func imports(for card: CheckedCard) -> [ImportedModule] {
         var coreLocation = false, mapKit = false
@@ -217,7 +217,7 @@ struct SwiftNames {
             // Each byte is a character.
             let cardSuffix: StaticString = "Card"
             let endsWithCard = name.count > cardSuffix.utf8CodeUnitCount && cardSuffix.withUTF8Buffer {
-                UnsafeBufferPointer(rebasing: name[(name.count - $0.count)...]).elementsEqual($0)
+                UnsafeBufferPointer(rebasing: name[(name.count - $0.count)...]).hasSameBytes(as: $0)
             }
             let stem = UnsafeBufferPointer(rebasing: name[..<(endsWithCard ? name.count - cardSuffix.utf8CodeUnitCount : name.count)])
             return prefix.withUTF8 { prefix in

@@ -1,3 +1,4 @@
+import CardSpecDiagnostics
 import CardSpecModel
 
 /// Spec text made safe as Swift source: string literals that hold exactly the spec's
@@ -61,7 +62,7 @@ enum SwiftLiteral {
         keywords.contains(name) ? "`\(name)`" : name
     }
 
-    private static let keywords = NameTable(Identifier.swiftKeywords)
+    private static let keywords = NameIndex(Array(Identifier.swiftKeywords))
 
     /// `lowerCamelCase` of a name (`BudgetSummary` -> `budgetSummary`).
     static func lowerFirst(_ name: String) -> String {

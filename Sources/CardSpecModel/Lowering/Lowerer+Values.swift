@@ -221,7 +221,7 @@ enum ReferenceSyntax {
         case unknown(String)
 
         init(_ text: String) {
-            self = Reference.Namespace(spelled: text).map(Self.known) ?? .unknown(text)
+            self = Reference.Namespace(rawValue: text).map(Self.known) ?? .unknown(text)
         }
 
         var text: String {
@@ -272,23 +272,21 @@ enum ReferenceSyntax {
 }
 
 extension Reference.Namespace {
-    /// `init(rawValue:)` in fewer instructions: that is a `switch` on strings, a generic
-    /// search of the case names, where `==` against each name first compares the
-    /// strings' bits, which for short ASCII names decides.
-    init?(spelled spelling: String) {
-        guard let namespace = Self.allCases.first(where: { $0.rawValue == spelling }) else { return nil }
+    /// The namespace whose name is `bytes` (UTF-8), compared in place. (`init(rawValue:)`
+    /// is a `switch` on strings, a generic search of the case names.)
+    init?(spelling bytes: UnsafeBufferPointer<UInt8>) {
+        guard let namespace = Self.allCases.first(where: { $0.isSpelled(by: bytes) }) else { return nil }
         self = namespace
     }
+}
 
-    /// The namespace whose name is `bytes` (UTF-8), compared in place.
-    init?(spelling bytes: UnsafeBufferPointer<UInt8>) {
-        let match = Self.utf8Spellings.first { $0.utf8.withUnsafeBufferPointer { $0.hasSameBytes(as: bytes) } }
-        guard let match else { return nil }
-        self = match.namespace
+extension RawRepresentable where RawValue == String {
+    /// Whether `bytes` (UTF-8) are the raw value's, compared in place: how the lowering
+    /// finds a namespace or a fixed key without making a `String` of the text.
+    func isSpelled(by bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var spelling = rawValue
+        return spelling.withUTF8 { $0.hasSameBytes(as: bytes) }
     }
-
-    /// The namespaces' names as bytes, made once.
-    private static let utf8Spellings = allCases.map { (namespace: $0, utf8: Array($0.rawValue.utf8)) }
 }
 
 /// Identifiers as the spec language (and Swift) spell them: ASCII letters, digits and

@@ -155,10 +155,7 @@ extension MappingKeys {
 
     /// The position in `allCases` of the key written as `bytes` (UTF-8), compared in place.
     static func index(spelledBy bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        allCases.firstIndex { key in
-            var spelling = key.rawValue
-            return spelling.withUTF8 { $0.hasSameBytes(as: bytes) }
-        }
+        allCases.firstIndex { $0.isSpelled(by: bytes) }
     }
 }
 

@@ -1,7 +1,7 @@
 import Testing
-@testable import CardSpecCatalog
+import CardSpecDiagnostics
 
-/// The catalog's name lookups answer as a search of the names in order, with `String`'s
+/// A `NameIndex` answers as a search of its names in order, with `String`'s
 /// equality, would.
 @Suite struct NameIndexTests {
     private let names = ["text", "textColor", "stack", "parts", "text", "", "margins"]
@@ -33,15 +33,5 @@ import Testing
         let index = NameIndex(["Kind", "kind"])
         #expect(index.position(of: "\u{212A}ind") == 0)
         #expect(index.position(of: "kïnd") == nil)
-    }
-
-    @Test func catalogLookupsUseIt() {
-        let catalog = Catalog.cardParts
-        #expect(catalog.part("text")?.kind == "text")
-        #expect(catalog.part("txt") == nil)
-        let text = catalog.partLookup("text")
-        #expect(text?.property("textColor")?.name == "textColor")
-        #expect(text?.property("margins")?.name == "margins", "common properties are found too")
-        #expect(text?.property("colour") == nil)
     }
 }

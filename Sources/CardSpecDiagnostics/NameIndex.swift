@@ -1,15 +1,14 @@
-import CardSpecDiagnostics
-
 /// A fixed list of ASCII names, found by their bytes: the position of the first name equal
 /// to the one asked for.
 ///
 /// The catalog's lookups (a part by kind, a property by name, an enumeration by name) run
-/// for every part and property of every spec checked, and `Dictionary<String, _>` spends
+/// for every part and property of every spec checked, the generators' look-ups of Swift's
+/// keywords for every name they write, and `Dictionary<String, _>` spends
 /// most of such a lookup in its seeded SipHash. Here a name's bytes are read in place,
 /// hashed with FNV-1a and compared once. Text that is not ASCII is compared as `String`s
 /// when its bytes match no name, since `String` treats canonically equivalent text as
 /// equal (U+212A KELVIN SIGN is "K").
-struct NameIndex: Sendable {
+public struct NameIndex: Sendable {
     /// Name `i` is `bytes[starts[i]..<starts[i + 1]]`.
     private let bytes: [UInt8]
     private let starts: [Int32]
@@ -17,8 +16,8 @@ struct NameIndex: Sendable {
     private let slots: [Int32]
     private let names: [String]
 
-    init(_ names: [String]) {
-        precondition(names.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } }, "catalog names are ASCII")
+    public init(_ names: [String]) {
+        precondition(names.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } }, "the names are ASCII")
         self.names = names
         var bytes: [UInt8] = []
         var starts: [Int32] = [0]
@@ -30,7 +29,7 @@ struct NameIndex: Sendable {
         while capacity < names.count * 2 { capacity *= 2 }
         var slots = [Int32](repeating: -1, count: capacity)
         for (position, name) in names.enumerated() {
-            var slot = Array(name.utf8).withUnsafeBufferPointer(Self.hash) & (capacity - 1)
+            var slot = Array(name.utf8).withUnsafeBufferPointer { Self.hash($0).hash } & (capacity - 1)
             var taken = false
             while slots[slot] >= 0 {
                 if names[Int(slots[slot])] == name { taken = true; break }
@@ -45,19 +44,27 @@ struct NameIndex: Sendable {
     }
 
     /// The position of the first name equal to `name`.
-    func position(of name: String) -> Int? {
-        let found: Int?? = name.utf8.withContiguousStorageIfAvailable { position(ofBytes: $0) }
-        if let found, let position = found { return position }
+    public func position(of name: String) -> Int? {
+        let found = name.utf8.withContiguousStorageIfAvailable { position(ofBytes: $0) }
+        if let found, let position = found.position { return position }
         // Not found by its bytes: equal only if canonically equivalent, which ASCII text is
         // to nothing but itself.
-        guard name.utf8.contains(where: { $0 >= 0x80 }) || found == nil else { return nil }
+        if let found, found.isASCII { return nil }
         return names.firstIndex(of: name)
     }
 
-    private func position(ofBytes wanted: UnsafeBufferPointer<UInt8>) -> Int? {
+    /// Whether `name` is one of the names.
+    public func contains(_ name: String) -> Bool {
+        position(of: name) != nil
+    }
+
+    /// The position of the name spelled by `wanted`, and whether `wanted` is ASCII (told
+    /// by the same pass that hashes it: most names asked for are in no list).
+    private func position(ofBytes wanted: UnsafeBufferPointer<UInt8>) -> (position: Int?, isASCII: Bool) {
         let mask = slots.count - 1
-        var slot = Self.hash(wanted) & mask
-        return slots.withUnsafeBufferPointer { slots in
+        let (hash, isASCII) = Self.hash(wanted)
+        var slot = hash & mask
+        let position: Int? = slots.withUnsafeBufferPointer { slots in
             starts.withUnsafeBufferPointer { starts in
                 bytes.withUnsafeBufferPointer { bytes in
                     while true {
@@ -73,11 +80,17 @@ struct NameIndex: Sendable {
                 }
             }
         }
+        return (position, isASCII)
     }
 
-    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    /// FNV-1a of the bytes, and whether they are all ASCII.
+    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> (hash: Int, isASCII: Bool) {
         var hash: UInt32 = 0x811c_9dc5
-        for byte in bytes { hash = (hash ^ UInt32(byte)) &* 0x0100_0193 }
-        return Int(hash)
+        var any: UInt8 = 0
+        for byte in bytes {
+            hash = (hash ^ UInt32(byte)) &* 0x0100_0193
+            any |= byte
+        }
+        return (Int(hash), any < 0x80)
     }
 }
