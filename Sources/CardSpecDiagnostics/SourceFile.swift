@@ -10,11 +10,15 @@ public final class SourceFile: Sendable {
     /// Byte offset at which each line starts; `lineStarts[0] == 0`. In 32 bits, as
     /// positions are: inputs past `SourcePosition.maxOffset` are refused before use.
     public let lineStarts: [UInt32]
+    /// How many bytes from the start are printable ASCII, tab, LF or CR (all of them, in
+    /// most specs): found by the pass that finds the lines, so that the parser's pre-scan
+    /// need not read them again.
+    public let plainASCIIPrefix: Int
 
     public init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
-        self.lineStarts = SourceFile.computeLineStarts(bytes)
+        (lineStarts, plainASCIIPrefix) = bytes.withUnsafeBufferPointer { SourceFile.scanLines($0) }
     }
 
     public convenience init(path: String, text: String) {
@@ -70,13 +74,29 @@ public final class SourceFile: Sendable {
         return start..<end
     }
 
-    /// Whether one of the eight bytes of `word` may be LF or CR (never false when one is).
+    // Tests on eight bytes at once, read as one little-endian `UInt64`: each gives a mask
+    // with the high bit of the bytes it finds set. Carries and borrows between bytes may
+    // set bits above a byte that is found, never below one: the lowest set bit is the first
+    // byte found, and a scan jumps there.
+
+    /// The bytes of `word` that are LF or CR.
     @inline(__always)
-    private static func mayHoldLineBreak(_ word: UInt64) -> Bool {
+    private static func lineBreaks(_ word: UInt64) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101, highBits: UInt64 = 0x8080_8080_8080_8080
         // A zero byte of `word ^ pattern` is a byte equal to the pattern's.
-        func hasZero(_ value: UInt64) -> Bool { (value &- ones) & ~value & highBits != 0 }
-        return hasZero(word ^ (0x0A &* ones)) || hasZero(word ^ (0x0D &* ones))
+        func zeros(_ value: UInt64) -> UInt64 { (value &- ones) & ~value & highBits }
+        return zeros(word ^ (0x0A &* ones)) | zeros(word ^ (0x0D &* ones))
+    }
+
+    /// The bytes of `word` outside 0x20...0x7E.
+    @inline(__always)
+    private static func notPrintable(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101, highBits: UInt64 = 0x8080_8080_8080_8080
+        // A byte below 0x20 borrows into its high bit; one of 0x7F or more has it set (or
+        // sets it when 1 is added).
+        let below = (word &- 0x20 &* ones) & ~word & highBits
+        let above = (word | (word &+ ones)) & highBits
+        return below | above
     }
 
     /// The text of a line, with invalid UTF-8 replaced by U+FFFD.
@@ -84,24 +104,49 @@ public final class SourceFile: Sendable {
         String(decoding: bytes[lineRange(line)], as: UTF8.self)
     }
 
-    private static func computeLineStarts(_ bytes: [UInt8]) -> [UInt32] {
-        bytes.withUnsafeBufferPointer { computeLineStarts($0) }
-    }
-
-    private static func computeLineStarts(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt32] {
+    /// The line starts, and the length of the plain ASCII prefix (`plainASCIIPrefix`).
+    private static func scanLines(_ bytes: UnsafeBufferPointer<UInt8>) -> ([UInt32], Int) {
         var starts: [UInt32] = [0]
         starts.reserveCapacity(bytes.count / 24 + 1)
-        var index = 0
         let count = bytes.count
-        let base = UnsafeRawPointer(bytes.baseAddress)
+        guard let base = UnsafeRawPointer(bytes.baseAddress) else { return (starts, 0) }
+        var index = 0
+        var plainPrefix = count
+        // Up to the first byte that is not plain: eight bytes at a time, to the next that
+        // is not printable.
         while index < count {
-            // Skip eight bytes at a time while none is a CR or LF.
-            if let base {
-                while index + 8 <= count, !mayHoldLineBreak(base.loadUnaligned(fromByteOffset: index, as: UInt64.self)) {
-                    index += 8
+            while index + 8 <= count {
+                let found = notPrintable(base.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                guard found == 0 else {
+                    index += found.trailingZeroBitCount >> 3
+                    break
                 }
-                if index >= count { break }
+                index += 8
             }
+            if index >= count { break }
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\n") {
+                starts.append(UInt32(clamping: index + 1))
+            } else if byte == UInt8(ascii: "\r") {
+                if index + 1 < count, bytes[index + 1] == UInt8(ascii: "\n") { index += 1 }
+                starts.append(UInt32(clamping: index + 1))
+            } else if byte < 0x20 ? byte != UInt8(ascii: "\t") : byte >= 0x7F {
+                plainPrefix = index
+                break
+            }
+            index += 1
+        }
+        // The rest: only line breaks matter, found eight bytes at a time.
+        while index < count {
+            while index + 8 <= count {
+                let found = lineBreaks(base.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                guard found == 0 else {
+                    index += found.trailingZeroBitCount >> 3
+                    break
+                }
+                index += 8
+            }
+            if index >= count { break }
             let byte = bytes[index]
             if byte == UInt8(ascii: "\n") {
                 starts.append(UInt32(clamping: index + 1))
@@ -111,6 +156,6 @@ public final class SourceFile: Sendable {
             }
             index += 1
         }
-        return starts
+        return (starts, plainPrefix)
     }
 }

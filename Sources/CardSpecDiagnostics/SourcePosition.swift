@@ -10,6 +10,16 @@ public struct SourcePosition: Hashable, Comparable, Sendable {
     @usableFromInline var storedLine: UInt32
     @usableFromInline var storedColumn: UInt32
 
+    /// For a caller that knows all three fit in 32 bits (the position of a byte of an input
+    /// of at most `maxOffset` bytes), without the clamping: the tree builder makes two
+    /// positions for every event of libyaml.
+    @inlinable @inline(__always)
+    public init(uncheckedOffset offset: UInt32, line: UInt32, column: UInt32) {
+        storedOffset = offset
+        storedLine = line
+        storedColumn = column
+    }
+
     /// The largest offset a position holds: no input may be larger.
     public static let maxOffset = Int(UInt32.max)
 

@@ -23,6 +23,21 @@ struct ScalarCheckpoints {
     /// Scalars in the file, the BOM included.
     var scalarCount = 0
     var checkpoints: [Checkpoint] = []
+
+    /// A scalar of more than one byte (the BOM aside): libyaml's index of it, and the
+    /// bytes beyond one of it and of every such scalar before it.
+    struct WideScalar: Equatable {
+        var index: UInt32
+        var extraThrough: UInt32
+    }
+
+    /// Every wide scalar in order, while they are few (at most one in `wideScalarRatio`
+    /// bytes, so the table stays small beside the file); nil when there are more. With it
+    /// a mark's byte offset is its index plus the extra bytes before it, without a walk.
+    var wideScalars: [WideScalar]? = []
+    static let wideScalarRatio = 16
+    /// The file has a NEL, LS or PS, which libyaml counts as line breaks and we do not.
+    var hasUnicodeLineBreaks = false
 }
 
 /// The one pass over the bytes before libyaml: size, byte-order marks, UTF-8 validity and
@@ -68,14 +83,41 @@ enum InputPrescan {
         var line = 1
         var lineStartScalar = 0
         var nextCheckpoint = ScalarCheckpoints.stride
+        let bomScalars = scalar
+        // The file's line table was made by a pass that also found how far its bytes are
+        // printable ASCII, tabs and line breaks (all of most specs): each is one scalar with
+        // nothing wrong, so the scan starts after them, at a line the table tells.
+        let plain = bytes.baseAddress == file.bytes.withUnsafeBufferPointer(\.baseAddress) && table.bomLength == 0
+            ? min(file.plainASCIIPrefix, count) : 0
+        if plain > 0 {
+            while nextCheckpoint < plain {
+                let checkpointLine = file.line(containing: nextCheckpoint)
+                table.checkpoints.append(.init(
+                    offset: nextCheckpoint, line: checkpointLine, lineStartScalar: file.lineStart(checkpointLine)))
+                nextCheckpoint += ScalarCheckpoints.stride
+            }
+            index = plain
+            scalar = plain
+            line = file.line(containing: plain)
+            lineStartScalar = file.lineStart(line)
+        }
+        let maxWideScalars = count / ScalarCheckpoints.wideScalarRatio
+        var extraBytes = 0
 
         let base = UnsafeRawPointer(bytes.baseAddress)
         while index < count {
             // Eight printable ASCII bytes at a time (most of a spec), up to the next
             // checkpoint; anything else is read byte by byte below.
             if let base {
-                while index + 8 <= count, scalar + 8 <= nextCheckpoint,
-                      SWAR.isPrintableASCII(base.loadUnaligned(fromByteOffset: index, as: UInt64.self)) {
+                while index + 8 <= count, scalar + 8 <= nextCheckpoint {
+                    let found = SWAR.notPrintable(base.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                    guard found == 0 else {
+                        // Straight to the first byte that is not printable (all before it are).
+                        let skipped = found.trailingZeroBitCount >> 3
+                        index += skipped
+                        scalar += skipped
+                        break
+                    }
                     index += 8
                     scalar += 8
                 }
@@ -132,6 +174,15 @@ enum InputPrescan {
                 // noncharacters U+FFFE and U+FFFF; JSON allows them inside strings.
                 if yamlRules, (value >= 0x80 && value <= 0x9F && value != 0x85) || value == 0xFFFE || value == 0xFFFF {
                     return .failure(controlCharacter(value, at: index, length: length, in: bytes, file: file, format: format))
+                }
+                if value == 0x85 || value == 0x2028 || value == 0x2029 { table.hasUnicodeLineBreaks = true }
+                extraBytes += length - 1
+                if table.wideScalars != nil {
+                    if table.wideScalars!.count < maxWideScalars {
+                        table.wideScalars!.append(.init(index: UInt32(scalar - bomScalars), extraThrough: UInt32(extraBytes)))
+                    } else {
+                        table.wideScalars = nil
+                    }
                 }
                 index += length
                 scalar += 1
@@ -192,14 +243,14 @@ enum SWAR {
     private static let ones: UInt64 = 0x0101_0101_0101_0101
     private static let highBits: UInt64 = 0x8080_8080_8080_8080
 
-    /// Every byte is in 0x20...0x7E.
+    /// The bytes outside 0x20...0x7E, as their high bits. A byte below 0x20 borrows into
+    /// its high bit; one of 0x7F or more has it set (or sets it when 1 is added). Borrows
+    /// and carries set bits only above a byte that is found: the lowest set bit is exact.
     @inline(__always)
-    static func isPrintableASCII(_ word: UInt64) -> Bool {
-        // A byte below 0x20 borrows into its high bit; one of 0x7F or more has it set
-        // (or sets it when 1 is added).
+    static func notPrintable(_ word: UInt64) -> UInt64 {
         let below = (word &- 0x20 &* ones) & ~word & highBits
         let above = (word | (word &+ ones)) & highBits
-        return below | above == 0
+        return below | above
     }
 }
 

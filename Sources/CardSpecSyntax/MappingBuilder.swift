@@ -14,8 +14,10 @@ struct MappingBuilder {
 
     /// A merge key (`<<`) may appear once per mapping; a second one is a duplicate.
 
-    /// Below this many pairs a linear scan finds duplicates faster than hashing.
-    private static let linearScanLimit = 12
+    /// Below this many pairs a linear scan finds duplicates faster than hashing: a scan
+    /// compares lengths first and costs tens of instructions a pair, where the index makes
+    /// and hashes a `String` for every key (over 2,000 instructions a key).
+    private static let linearScanLimit = 32
 
     /// What only some mappings need, kept aside so that the common mapping (small, no
     /// merge, no alias keys) carries one empty reference.
@@ -61,11 +63,33 @@ struct MappingBuilder {
     }
 
     /// Checks the pair just completed on top of `nodes`, adding what is wrong with it to
-    /// `diagnostics`.
+    /// `diagnostics`. Inlined into the tree builder for the common pair (a scalar key in a
+    /// small mapping, no duplicate); what is rare is done out of line.
+    @inline(__always)
     mutating func pairAdded(_ nodes: NodeStack, tree: SyntaxTree, valueRange: SourceRange, diagnostics: inout [Diagnostic]) {
         let key = nodes[nodes.count - 2].pointee
         let pairIndex = (nodes.count - 2 - firstChild) / 2
         guard tree.kind(key) == .scalar else { return }
+        if rare != nil || tree.isMergeKey(key) {
+            rarePairAdded(nodes, pairIndex: pairIndex, tree: tree, valueRange: valueRange, diagnostics: &diagnostics)
+            return
+        }
+        for index in 0..<pairIndex where tree.scalarsHaveSameText(nodes[firstChild + 2 * index].pointee, key) {
+            duplicateAdded(key, pairIndex: pairIndex, first: index, nodes: nodes, tree: tree, diagnostics: &diagnostics)
+            return
+        }
+        if pairIndex + 1 == Self.linearScanLimit {
+            buildKeyIndex(pairs: pairIndex + 1, in: nodes, tree: tree)
+        }
+    }
+
+    /// `pairAdded` for a merge key (`<<`), or in a mapping with a merge, alias keys or a
+    /// key index.
+    @inline(never)
+    private mutating func rarePairAdded(
+        _ nodes: NodeStack, pairIndex: Int, tree: SyntaxTree, valueRange: SourceRange, diagnostics: inout [Diagnostic]
+    ) {
+        let key = nodes[nodes.count - 2].pointee
         if tree.isMergeKey(key), tree.tag(key) == nil {
             let keyRange = keyRange(ofPair: pairIndex, in: nodes, tree: tree)
             if let problem = addMerge(nodes.top.pointee, tree: tree, position: pairIndex, keyRange: keyRange,
@@ -78,19 +102,28 @@ struct MappingBuilder {
             return
         }
         if let first = firstIndex(ofKey: key, before: pairIndex, in: nodes, tree: tree) {
-            let shown = MessageText.quoted(tree.text(key))
-            diagnostics.append(Diagnostic(
-                .duplicateKey, "duplicate key \(shown)", at: keyRange(ofPair: pairIndex, in: nodes, tree: tree),
-                notes: [DiagnosticNote(message: "\(shown) first defined here",
-                                       range: keyRange(ofPair: first, in: nodes, tree: tree))]))
-            // The first pair stays; later stages see the mapping once, not two versions of it.
-            nodes.removeLast(2)
-            rare?.aliasKeys.removeAll { $0.pair == pairIndex }
+            duplicateAdded(key, pairIndex: pairIndex, first: first, nodes: nodes, tree: tree, diagnostics: &diagnostics)
         } else if keyIndex != nil {
             rare!.keyIndex![tree.text(key)] = pairIndex
         } else if pairIndex + 1 == Self.linearScanLimit {
             buildKeyIndex(pairs: pairIndex + 1, in: nodes, tree: tree)
         }
+    }
+
+    /// Reports the pair just added, whose key is that of pair `first`, and drops it.
+    @inline(never)
+    private mutating func duplicateAdded(
+        _ key: SyntaxTree.Node, pairIndex: Int, first: Int, nodes: NodeStack, tree: SyntaxTree,
+        diagnostics: inout [Diagnostic]
+    ) {
+        let shown = MessageText.quoted(tree.text(key))
+        diagnostics.append(Diagnostic(
+            .duplicateKey, "duplicate key \(shown)", at: keyRange(ofPair: pairIndex, in: nodes, tree: tree),
+            notes: [DiagnosticNote(message: "\(shown) first defined here",
+                                   range: keyRange(ofPair: first, in: nodes, tree: tree))]))
+        // The first pair stays; later stages see the mapping once, not two versions of it.
+        nodes.removeLast(2)
+        rare?.aliasKeys.removeAll { $0.pair == pairIndex }
     }
 
     private func firstIndex(ofKey key: SyntaxTree.Node, before pairs: Int, in nodes: NodeStack, tree: SyntaxTree) -> Int? {

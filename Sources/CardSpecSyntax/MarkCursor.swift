@@ -18,10 +18,19 @@ struct MarkCursor {
     private var line = 1
     private var lineStartScalar = 0
 
+    /// The wide scalars of a file that is not ASCII (`ScalarCheckpoints.wideScalars`), and
+    /// how many of them come before the last mark found through them.
+    private let wideScalars: [ScalarCheckpoints.WideScalar]
+    private var wideBefore = 0
+    private let bomLength: Int
+
     init(bytes: UnsafeBufferPointer<UInt8>, table: ScalarCheckpoints, file: SourceFile) {
         self.bytes = bytes
         self.table = table
         self.lineStarts = file.lineStarts
+        wideScalars = table.wideScalars ?? []
+        bomLength = table.bomLength
+        marks = Self.marks(table, libyamlReadsTheFile: true)
     }
 
     @inline(__always)
@@ -29,20 +38,97 @@ struct MarkCursor {
         table.isASCII ? asciiPosition(min(markIndex, bytes.count)) : scalarPosition(markIndex)
     }
 
+    /// What libyaml's marks give as they are.
+    private enum Marks {
+        /// Nothing: every position is found from the mark's index.
+        case indexOnly
+        /// Line and column; the index is the byte offset (a file of ASCII bytes).
+        case asciiPositions
+        /// Line and column; the byte offset is found through `wideScalars`.
+        case linesAndColumns
+    }
+
+    private var marks: Marks
+
     /// Whether libyaml reads the file's own bytes: not a JSON file's copy in which line
     /// breaks YAML would refuse were patched into spaces (JSONSyntaxChecker).
-    var libyamlReadsTheFile = true
+    var libyamlReadsTheFile = true {
+        didSet { marks = Self.marks(table, libyamlReadsTheFile: libyamlReadsTheFile) }
+    }
 
-    /// The position of an event's mark. When libyaml reads a file of ASCII bytes its own
-    /// line and column are ours (it breaks lines at LF, CRLF and CR, and a scalar is a
-    /// byte), so nothing needs finding; but the stream's end forces a new line, which is
-    /// not in the file: a mark at the end of the file is found like any other.
+    /// When libyaml reads the file itself, its line and column are ours: it breaks lines at
+    /// LF, CRLF and CR, and counts columns in Unicode scalars (not counting a BOM, as we
+    /// do not) — unless the file has a NEL, LS or PS, where libyaml breaks lines too.
+    private static func marks(_ table: ScalarCheckpoints, libyamlReadsTheFile: Bool) -> Marks {
+        guard libyamlReadsTheFile else { return .indexOnly }
+        if table.isASCII { return .asciiPositions }
+        return table.wideScalars != nil && !table.hasUnicodeLineBreaks ? .linesAndColumns : .indexOnly
+    }
+
+    /// The position of an event's mark, from libyaml's line and column where they are ours
+    /// (`marks`); but the stream's end forces a new line, which is not in the file: a mark
+    /// at the end of the file is found like any other.
     @inline(__always)
     mutating func position(of mark: yaml_mark_t) -> SourcePosition {
-        if table.isASCII, libyamlReadsTheFile, mark.index < bytes.count {
-            return SourcePosition(offset: mark.index, line: mark.line + 1, column: mark.column + 1)
+        switch marks {
+        case .asciiPositions:
+            if mark.index < bytes.count {
+                return SourcePosition(offset: mark.index, line: mark.line + 1, column: mark.column + 1)
+            }
+        case .linesAndColumns:
+            let offset = byteOffset(ofMark: mark.index)
+            if offset < bytes.count {
+                return SourcePosition(offset: offset, line: mark.line + 1, column: mark.column + 1)
+            }
+        case .indexOnly:
+            break
         }
         return position(ofMark: Int(mark.index))
+    }
+
+    /// The range between two marks (`position(of:)` of each), with one test for both when
+    /// the file ends after them: what nearly every event is.
+    @inline(__always)
+    mutating func range(from start: yaml_mark_t, to end: yaml_mark_t) -> SourceRange {
+        if start.index <= end.index {
+            var startOffset = start.index, endOffset = end.index
+            switch marks {
+            case .asciiPositions:
+                break
+            case .linesAndColumns:
+                startOffset = byteOffset(ofMark: start.index)
+                endOffset = byteOffset(ofMark: end.index)
+            case .indexOnly:
+                endOffset = Int.max
+            }
+            if endOffset < bytes.count {
+                // Below the file's size, which the pre-scan holds to `SourcePosition.maxOffset`;
+                // a line or column is at most its offset + 1, so all fit in 32 bits.
+                return SourceRange(
+                    start: Self.position(startOffset, start), end: Self.position(endOffset, end))
+            }
+        }
+        return SourceRange(start: position(of: start), end: position(of: end))
+    }
+
+    /// The position at `offset` of a mark whose line and column are ours (see `range`).
+    @inline(__always)
+    private static func position(_ offset: Int, _ mark: yaml_mark_t) -> SourcePosition {
+        SourcePosition(
+            uncheckedOffset: UInt32(truncatingIfNeeded: offset), line: UInt32(truncatingIfNeeded: mark.line &+ 1),
+            column: UInt32(truncatingIfNeeded: mark.column &+ 1))
+    }
+
+    /// The byte offset of the scalar libyaml numbers `index`: the index, the BOM and the
+    /// extra bytes of the wide scalars before it. Marks come almost in order, so the count
+    /// of those moves from where the last mark left it.
+    @inline(__always)
+    mutating func byteOffset(ofMark index: Int) -> Int {
+        var before = wideBefore
+        while before < wideScalars.count, Int(wideScalars[before].index) < index { before += 1 }
+        while before > 0, Int(wideScalars[before - 1].index) >= index { before -= 1 }
+        wideBefore = before
+        return bomLength + index + (before == 0 ? 0 : Int(wideScalars[before - 1].extraThrough))
     }
 
     /// Every scalar is a byte: only the line needs finding.

@@ -17,8 +17,8 @@ struct TreeBuilder {
         var isMapping: Bool
         var isFlow: Bool
         var start: SourcePosition
-        var tag: String?
-        var anchor: String?
+        /// The collection has a tag or an anchor, on top of `openProperties`.
+        var hasProperties: Bool
         /// Nodes in this collection so far, itself included, aliases at full size.
         var size = 1
         /// Where the last entry written here ends (a block collection ends there).
@@ -27,6 +27,16 @@ struct TreeBuilder {
         var firstChild: Int
         /// Duplicate keys and merges, for a mapping.
         var mapping: MappingBuilder
+    }
+
+    /// The tag and anchor of an open collection: kept apart from its `Frame`, which they
+    /// would make costly to destroy (through the runtime's value witnesses) for every
+    /// collection when few have either.
+    private struct OpenProperties {
+        var tag: String?
+        var anchor: String?
+        /// The collection's depth: its index on `stack`.
+        var depth: Int
     }
 
     private struct Anchored {
@@ -44,6 +54,7 @@ struct TreeBuilder {
     private let fileIsASCII: Bool
     /// The open collections, innermost on top.
     private let stack = UnsafeStack<Frame>(capacity: 64)
+    private var openProperties: [OpenProperties] = []
     private let nodes = NodeStack(capacity: 256)
     private var anchors: [String: Anchored] = [:]
     /// Nodes added by aliases and merges so far.
@@ -120,8 +131,11 @@ struct TreeBuilder {
 
     /// Where the file spells a scalar's text exactly (a plain scalar on one line, a
     /// quoted one without escapes): the tree then reads it there instead of keeping a
-    /// copy, which for most specs is most of their scalars.
-    private func placeInSource(of value: UnsafeBufferPointer<UInt8>, style: ScalarStyle, range: SourceRange) -> Int? {
+    /// copy, which for most specs is most of their scalars. (Static: a method of the builder
+    /// called from a mutating one would get a copy of the whole builder, every scalar.)
+    private static func placeInSource(
+        of value: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>, style: ScalarStyle, range: SourceRange
+    ) -> Int? {
         let quote = switch style {
         case .plain: 0
         case .singleQuoted, .doubleQuoted: 1
@@ -151,7 +165,7 @@ struct TreeBuilder {
             node = tree.addScalar(JSONStringDecoder.decode(bytes, openingQuote: range.start.offset), style: style, range: range)
         } else {
             let value = UnsafeBufferPointer(start: event.pointee.data.scalar.value, count: event.pointee.data.scalar.length)
-            if let offset = placeInSource(of: value, style: style, range: range) {
+            if let offset = Self.placeInSource(of: value, in: bytes, style: style, range: range) {
                 node = tree.addScalar(sourceOffset: offset, count: value.count,
                                       isASCII: fileIsASCII || SyntaxTree.isASCII(value),
                                       style: style, range: range)
@@ -192,11 +206,15 @@ struct TreeBuilder {
             (tagPointer, anchorPointer) = (data.tag, data.anchor)
             isFlow = data.style == YAML_FLOW_SEQUENCE_STYLE
         }
-        let tag = tagPointer.map { String(cString: $0) }
-        if let tag { checkCollectionTag(tag, isMapping: isMapping, at: range.start) }
+        let hasProperties = tagPointer != nil || anchorPointer != nil
+        if hasProperties {
+            let tag = tagPointer.map { String(cString: $0) }
+            if let tag { checkCollectionTag(tag, isMapping: isMapping, at: range.start) }
+            openProperties.append(OpenProperties(
+                tag: tag, anchor: anchorPointer.map { String(cString: $0) }, depth: stack.count))
+        }
         stack.push(Frame(
-            isMapping: isMapping, isFlow: isFlow, start: range.start, tag: tag,
-            anchor: anchorPointer.map { String(cString: $0) }, lastEnd: range.end,
+            isMapping: isMapping, isFlow: isFlow, start: range.start, hasProperties: hasProperties, lastEnd: range.end,
             firstChild: nodes.count, mapping: MappingBuilder(firstChild: nodes.count)))
         return .proceed
     }
@@ -227,8 +245,10 @@ struct TreeBuilder {
         }
         nodes.removeLast(nodes.count - firstChild)
         let finished = stack.pop()
-        tree.setProperties(of: node, tag: finished.tag, anchor: finished.anchor)
-        if let anchor = finished.anchor { anchors[anchor] = Anchored(node: node, size: finished.size) }
+        if finished.hasProperties, let properties = openProperties.popLast() {
+            tree.setProperties(of: node, tag: properties.tag, anchor: properties.anchor)
+            if let anchor = properties.anchor { anchors[anchor] = Anchored(node: node, size: finished.size) }
+        }
         attach(node, size: finished.size, writtenAt: range)
         return .proceed
     }
@@ -252,6 +272,7 @@ struct TreeBuilder {
     }
 
     /// Adds a finished node to the open collection, or makes it the root.
+    @inline(__always)
     private mutating func attach(_ node: SyntaxTree.Node, size: Int, writtenAt range: SourceRange, isAlias: Bool = false) {
         guard !stack.isEmpty else {
             tree.root = node
@@ -276,7 +297,7 @@ struct TreeBuilder {
     // MARK: - Diagnostics
 
     private func undefinedAlias(_ name: String, at range: SourceRange) -> Diagnostic {
-        if let open = (0..<stack.count).first(where: { stack[$0].pointee.anchor == name }) {
+        if let open = openProperties.first(where: { $0.anchor == name })?.depth {
             return Diagnostic(
                 .undefinedAlias, "alias \(MessageText.quoted("*" + name)) refers to a node that contains it",
                 at: range,
@@ -345,9 +366,7 @@ struct TreeBuilder {
     // MARK: - Positions
 
     private mutating func range(_ event: UnsafeMutablePointer<yaml_event_t>) -> SourceRange {
-        let start = cursor.position(of: event.pointee.start_mark)
-        let end = cursor.position(of: event.pointee.end_mark)
-        return SourceRange(start: start, end: end)
+        cursor.range(from: event.pointee.start_mark, to: event.pointee.end_mark)
     }
 
     /// libyaml ends a block scalar after its trailing blank lines; we end it after its text.

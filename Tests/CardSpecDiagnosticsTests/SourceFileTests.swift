@@ -16,6 +16,32 @@ import Testing
         #expect(file.position(ofOffset: 7) == SourcePosition(offset: 7, line: 2, column: 1))
     }
 
+    /// The pass that finds the lines also finds how far the bytes are printable ASCII, tabs
+    /// and line breaks, eight at a time or one by one, at every place in a word.
+    @Test func plainASCIIPrefixEndsAtTheFirstOtherByte() {
+        #expect(SourceFile(path: "x", bytes: []).plainASCIIPrefix == 0)
+        #expect(SourceFile(path: "x", text: "a: 1\r\n\tb: [x, y]\r~").plainASCIIPrefix == 18)
+        let plain = Array("key: value\n".utf8) + Array(repeating: UInt8(ascii: "z"), count: 37)
+        for position in 0...plain.count {
+            for odd: [UInt8] in [[0xC3, 0xA9], [0x7F], [0x00], [0x1B], [0x0B], [0xEF, 0xBB, 0xBF]] {
+                var bytes = plain
+                bytes.insert(contentsOf: odd, at: position)
+                bytes += Array("\nmore: ü\n".utf8)
+                let file = SourceFile(path: "x", bytes: bytes)
+                #expect(file.plainASCIIPrefix == position, "\(odd) at \(position)")
+                // The lines are the same as those of a byte-by-byte scan.
+                var starts: [UInt32] = [0]
+                var index = 0
+                while index < bytes.count {
+                    if bytes[index] == 0x0D, index + 1 < bytes.count, bytes[index + 1] == 0x0A { index += 1 }
+                    if bytes[index] == 0x0A || bytes[index] == 0x0D { starts.append(UInt32(index + 1)) }
+                    index += 1
+                }
+                #expect(file.lineStarts == starts)
+            }
+        }
+    }
+
     @Test func lineSeparatorIsNotALineBreak() {
         let file = SourceFile(path: "x", text: "a\u{2028}b")
         #expect(file.lineCount == 1)

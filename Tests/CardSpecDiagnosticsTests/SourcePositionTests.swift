@@ -13,6 +13,13 @@ import Testing
         #expect(moved == SourcePosition(offset: 10, line: 1, column: 4))
     }
 
+    @Test func uncheckedPositionIsTheCheckedOne() {
+        #expect(SourcePosition(uncheckedOffset: 12, line: 3, column: 5) == SourcePosition(offset: 12, line: 3, column: 5))
+        let last = UInt32.max
+        #expect(SourcePosition(uncheckedOffset: last, line: last, column: 1)
+            == SourcePosition(offset: SourcePosition.maxOffset, line: SourcePosition.maxOffset, column: 1))
+    }
+
     @Test func ordersByOffset() {
         let early = SourcePosition(offset: 3, line: 2, column: 9)
         let late = SourcePosition(offset: 4, line: 1, column: 1)
