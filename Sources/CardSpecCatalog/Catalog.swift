@@ -72,7 +72,7 @@ public struct Catalog: Sendable {
         self.namedColors = namedColors
         self.modelTypes = modelTypes
         self.partsByKind = NameIndex(parts.map(\.kind))
-        self.partLookups = parts.map { PartLookup($0, commonProperties: commonPartProperties) }
+        self.partLookups = parts.indices.map { PartLookup(parts[$0], at: $0, commonProperties: commonPartProperties) }
         self.enumsByName = NameIndex(enums.map(\.name))
         self.themePropertiesByName = NameIndex(themeProperties.map(\.name))
         self.namedColorsByName = NameIndex(namedColors.map(\.name))
@@ -85,6 +85,16 @@ public struct Catalog: Sendable {
     /// The part of kind `kind` with its properties, slots and events by name.
     public func partLookup(_ kind: String) -> PartLookup? {
         partsByKind.position(of: kind).map { partLookups[$0] }
+    }
+
+    /// `partLookup(_:)` for a part of kind `kind` that this catalog numbered `index` when it
+    /// was lowered (`Part.kindIndex`): the number is checked against the kind, rather than
+    /// the kind hashed again. Any other number (another vocabulary's, -1) falls back.
+    public func partLookup(_ kind: String, numbered index: Int32) -> PartLookup? {
+        if index >= 0, Int(index) < partLookups.count, partLookups[Int(index)].spec.kind == kind {
+            return partLookups[Int(index)]
+        }
+        return partLookup(kind)
     }
 
     /// The lookup built for `part`, if it is this catalog's.
@@ -157,6 +167,12 @@ public final class PartLookup: Sendable {
     public let hasRowTemplates: Bool
     /// The part has a required property or slot.
     public let hasRequiredEntries: Bool
+    /// The names of the part's required properties, then of its required slots.
+    public let requiredNames: [String]
+    /// The names of the slots that are row templates (a table's `row` and `cell`).
+    public let rowTemplateNames: [String]
+    /// The property whose items the row templates show (a list of row items), if any.
+    public let rowItemsProperty: String?
     /// Positions in `properties` by name.
     private let propertyIndex: NameIndex
     /// Few (most parts have none, a stack one): a scan beats hashing the name, and the
@@ -167,7 +183,7 @@ public final class PartLookup: Sendable {
     /// The slots as the lowering asks for them.
     public let childSlots: ChildSlots
 
-    init(_ spec: PartSpec, commonProperties: [PropertySpec]) {
+    init(_ spec: PartSpec, at index: Int, commonProperties: [PropertySpec]) {
         self.spec = spec
         properties = Self.properties(of: spec, commonProperties: commonProperties)
         boundedProperties = properties.filter { property in
@@ -180,6 +196,9 @@ public final class PartLookup: Sendable {
         }
         hasRowTemplates = spec.slots.contains { $0.isRowTemplate }
         hasRequiredEntries = spec.properties.contains { $0.isRequired } || spec.slots.contains { $0.isRequired }
+        requiredNames = spec.properties.filter(\.isRequired).map(\.name) + spec.slots.filter(\.isRequired).map(\.name)
+        rowTemplateNames = spec.slots.filter(\.isRowTemplate).map(\.name)
+        rowItemsProperty = spec.properties.first { $0.type.unwrapped == .list(.rowItem) }?.name
         propertyIndex = NameIndex(properties.map(\.name))
         slots = spec.slots
         childSlots = ChildSlots(spec.slots.map { slot in
@@ -187,7 +206,7 @@ public final class PartLookup: Sendable {
             case .single: (property: slot.name, slot: .single)
             case .list: (property: slot.name, slot: .list)
             }
-        })
+        }, kindIndex: Int32(index))
         eventIndex = NameIndex(spec.events.map(\.name))
     }
 

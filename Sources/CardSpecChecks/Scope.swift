@@ -4,12 +4,11 @@ import CardSpecModel
 /// What references resolve against at one place in the spec, besides the file's tokens
 /// (`ValueChecker.tokens`) and the theme.
 struct Scope {
-    /// The card's model properties with their types (nil outside a card); a property whose
-    /// type could not be resolved maps to nil and is not checked further.
-    var model: [String: ValueType?]?
-    var parameters: [String: ValueType?]?
+    /// The card's model properties with their types (nil outside a card).
+    var model: DeclaredNames?
+    var parameters: DeclaredNames?
     /// The row item's fields, inside a table or collection row template.
-    var item: (name: String, fields: [String: ValueType?])?
+    var item: (name: String, fields: DeclaredNames)?
     /// Inside a row template, even when its item type is unknown.
     var isRowTemplate = false
 }

@@ -35,7 +35,7 @@ public enum SpecValidator {
             return []
         }
         var validator = Validator(spec: spec, catalog: catalog, source: source, keepsChecked: false)
-        validator.runCardByCard { lowering.nextCard() }
+        validator.runCardByCard(cardCount: lowering.cardCount) { lowering.nextCard() }
         return validator.values.diagnostics
     }
 }
@@ -58,7 +58,7 @@ struct Validator {
         self.keepsChecked = keepsChecked
         self.spec = spec
         self.catalog = catalog
-        self.values = ValueChecker(catalog: catalog, source: source, tokens: TokenTable(spec.tokens))
+        self.values = ValueChecker(catalog: catalog, source: source, tokens: TokenTable(spec.tokens), keepsTyped: keepsChecked)
         // Sized for what it records, so that it does not grow one use at a time.
         usedNames = Set(minimumCapacity: spec.types.count + spec.themes.count + spec.cards.count)
         self.cardPositions = Self.positionsByName(spec.cards)
@@ -91,16 +91,21 @@ struct Validator {
     /// `run()` for a spec whose cards come one by one from `nextCard`, each dropped
     /// once checked but for what the checks after the cards read of it (its name,
     /// parameters and model). The same checks, so the same diagnostics once sorted.
-    mutating func runCardByCard(_ nextCard: () -> Card?) {
+    mutating func runCardByCard(cardCount: Int, _ nextCard: () -> Card?) {
         _ = checkTokens()
         _ = checkTypes()
         _ = checkThemes()
         var declarations: [Card] = []
-        while let card = nextCard() {
+        declarations.reserveCapacity(cardCount)
+        while var card = nextCard() {
             checkNames(in: card)
             _ = checkCard(card)
-            declarations.append(card.declaration)
+            card.keepDeclarationOnly()
+            declarations.append(consume card)
         }
+        // The set was sized before the cards were known; one reservation instead of a
+        // resize at each doubling as the screens name them.
+        usedNames.reserveCapacity(usedNames.count + declarations.count)
         spec.cards = declarations
         cardPositions = Self.positionsByName(declarations)
         checkNames()
@@ -168,14 +173,13 @@ struct Validator {
 }
 
 extension Card {
-    /// The card as the rest of the file sees it: its name, parameters and model.
-    var declaration: Card {
-        var declaration = self
-        declaration.traits = []
-        declaration.stateBinding = nil
-        declaration.states = []
-        declaration.onTap = []
-        declaration.invalidateLayoutOn = []
-        return declaration
+    /// Keeps only what the rest of the file sees of the card: its name, parameters and
+    /// model. In place: the rest is let go, where a copy of the card was made first.
+    mutating func keepDeclarationOnly() {
+        traits = []
+        stateBinding = nil
+        states = []
+        onTap = []
+        invalidateLayoutOn = []
     }
 }

@@ -34,6 +34,9 @@ public struct CardByCardLowering {
         return nil
     }
 
+    /// How many cards the file writes (some may not lower): for sizing what is kept of them.
+    public var cardCount: Int { cards?.count ?? 0 }
+
     /// What lowering has reported so far: everything, once `nextCard()` returned nil.
     public var diagnostics: [Diagnostic] { lowerer.diagnostics }
 }

@@ -16,9 +16,14 @@ public enum ChildSlot: Sendable {
 /// The properties of one part kind that hold child parts, and how.
 public struct ChildSlots: Sendable {
     private let slots: [(property: String, slot: ChildSlot)]
+    /// The vocabulary's own number for the part kind (the catalog's position of the part),
+    /// or -1. Kept on each part (`Part.kindIndex`), so that the checks find the kind again
+    /// without hashing its name a second time.
+    public let kindIndex: Int32
 
-    public init(_ slots: [(property: String, slot: ChildSlot)]) {
+    public init(_ slots: [(property: String, slot: ChildSlot)], kindIndex: Int32 = -1) {
         self.slots = slots
+        self.kindIndex = kindIndex
     }
 
     /// How `property` holds child parts, or nil if it holds an ordinary value. A part has

@@ -13,3 +13,33 @@ import Testing
         #expect(text?.property("colour") == nil)
     }
 }
+
+/// A part lowered with the catalog as its vocabulary keeps the catalog's number for its
+/// kind, and the checks find the kind again by that number.
+@Suite struct PartKindNumberTests {
+    @Test func kindsAreNumberedByPosition() {
+        let catalog = Catalog.cardParts
+        for (index, part) in catalog.parts.enumerated() {
+            #expect(catalog.childSlots(ofPartKind: part.kind).kindIndex == Int32(index))
+            #expect(catalog.partLookup(part.kind, numbered: Int32(index))?.spec === part)
+        }
+        #expect(catalog.childSlots(ofPartKind: "stak").kindIndex == -1, "an unknown kind has no number")
+    }
+
+    @Test func aWrongNumberFallsBackToTheName() {
+        let catalog = Catalog.cardParts
+        let text = catalog.partLookup("text")
+        #expect(catalog.partLookup("text", numbered: -1) === text)
+        #expect(catalog.partLookup("text", numbered: Int32(catalog.parts.count)) === text)
+        let other = catalog.parts.firstIndex { $0.kind != "text" }!
+        #expect(catalog.partLookup("text", numbered: Int32(other)) === text, "another kind's number")
+        #expect(catalog.partLookup("stak", numbered: 0) == nil)
+    }
+
+    @Test func traitParametersHaveDistinctNames() {
+        // The trait check marks given parameters by position, which needs distinct names.
+        for trait in Catalog.cardParts.traits {
+            #expect(Set(trait.parameters.map(\.name)).count == trait.parameters.count, "\(trait.name)")
+        }
+    }
+}

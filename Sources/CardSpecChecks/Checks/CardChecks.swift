@@ -7,20 +7,12 @@ import CardSpecModel
 extension Validator {
     /// The card typed for the generators, or nil when nothing is kept (`keepsChecked`).
     mutating func checkCard(_ card: Card) -> CheckedCard? {
-        // The card's model references matter to this card alone.
-        let usedElsewhere = values.usedModelProperties
-        // Sized for the card's model, so that the set does not grow one use at a time.
-        values.usedModelProperties = Set(minimumCapacity: card.model.count)
-        defer {
-            checkModelUsage(card, used: values.usedModelProperties)
-            values.usedModelProperties = usedElsewhere
-        }
         // Sized for the card, so that the tables do not grow one property at a time.
-        var model = [String: ValueType?](minimumCapacity: card.model.count)
+        var model = DeclaredNames(capacity: card.model.count)
         var checkedModel: [CheckedCard.ModelProperty] = []
-        for property in card.model where model[property.name.text] == nil {
+        for property in card.model where model.position(of: property.name.text) == nil {
             let type = resolveType(property.type)
-            model[property.name.text] = type
+            model.declare(property.name.text, type)
             guard let type else { continue }
             if property.initial == nil, !type.hasEmptyValue(stateType: catalog.stateTypeName) {
                 report(.missingArgument,
@@ -36,11 +28,11 @@ extension Validator {
                 checkedModel.append(.init(name: property.name.text, type: type, initial: initial, range: property.range))
             }
         }
-        var parameters = [String: ValueType?](minimumCapacity: card.parameters.count)
+        var parameters = DeclaredNames(capacity: card.parameters.count)
         var checkedParameters: [CheckedCard.Parameter] = []
         for parameter in card.parameters {
             let type = resolveType(parameter.type)
-            parameters[parameter.name.text] = type
+            parameters.redeclare(parameter.name.text, type)
             guard let type else { continue }
             let defaultValue = parameter.defaultValue.flatMap {
                 values.check($0, as: type, scope: sharedScope, binding: nil,
@@ -50,6 +42,15 @@ extension Validator {
                 checkedParameters.append(.init(name: parameter.name.text, type: type, defaultValue: defaultValue,
                                                range: parameter.name.range))
             }
+        }
+        // The card's model references matter to this card alone.
+        let modelElsewhere = values.cardModel, usedElsewhere = values.usedModelProperties
+        values.cardModel = model
+        values.usedModelProperties = Array(filling: false, count: model.count)
+        defer {
+            checkModelUsage(card)
+            values.cardModel = modelElsewhere
+            values.usedModelProperties = usedElsewhere
         }
         let scope = Scope(model: model, parameters: parameters, item: nil)
         let traits = card.traits.compactMap { checkTrait($0, card: card, scope: scope) }
@@ -77,11 +78,16 @@ extension Validator {
             return nil
         }
         let owner = "trait '\(spec.name)'"
-        // The names of the parameters written: a handful, searched in place.
-        var given: [String] = []
+        // The parameters written, by position in `spec.parameters` (whose names are distinct):
+        // a bit each for the first 64, as traits have a few; the names beyond, in a list.
+        var given: UInt64 = 0, givenBeyond: [String] = []
+        func markGiven(_ position: Int) {
+            if position < 64 { given |= 1 << position } else { givenBeyond.append(spec.parameters[position].name) }
+        }
         var checked: [CheckedProperty] = []
+        let keepsChecked = keepsChecked
         func keep(_ parameter: PropertySpec, _ value: Value, _ typed: TypedValue?) {
-            if let typed { checked.append(CheckedProperty(spec: parameter, value: typed, range: value.range)) }
+            if keepsChecked, let typed { checked.append(CheckedProperty(spec: parameter, value: typed, range: value.range)) }
         }
         switch trait.value.kind {
         case .null, .invalid:
@@ -95,29 +101,39 @@ extension Validator {
                                   message: "remove '\(spec.name)'")])
             return nil
         case .object(let fields):
-            for field in fields {
-                guard let parameter = spec.parameters.first(where: { $0.name == field.name.text }) else {
-                    values.reportUnknown(field.name, kind: .unknownProperty, in: owner,
+            // By index: iterating would copy each whole field.
+            for index in fields.indices {
+                let name = fields[index].name.text
+                guard let position = spec.parameters.firstIndex(where: { $0.name == name }) else {
+                    values.reportUnknown(fields[index].name, kind: .unknownProperty, in: owner,
                                          candidates: spec.parameters.map(\.name), noun: "parameter")
                     continue
                 }
-                given.append(parameter.name)
-                keep(parameter, field.value,
-                     values.check(field.value, against: parameter, scope: scope, owner: "'\(parameter.name)' of \(owner)"))
+                let parameter = spec.parameters[position]
+                markGiven(position)
+                keep(parameter, fields[index].value,
+                     values.check(fields[index].value, against: parameter, scope: scope, owner: "'\(parameter.name)' of \(owner)"))
             }
         default:
-            guard let shorthand = spec.shorthand, let parameter = spec.parameters.first(where: { $0.name == shorthand }) else {
+            guard let shorthand = spec.shorthand, let position = spec.parameters.firstIndex(where: { $0.name == shorthand }) else {
                 let takes = spec.parameters.isEmpty
                     ? "has no parameters; write '\(spec.name):' alone"
                     : "takes a mapping of its parameters (\(spec.parameters.map(\.name).joined(separator: ", ")))"
                 report(.typeMismatch, "\(owner) \(takes), found \(trait.value.kindDescription)", at: trait.value.range)
                 return nil
             }
-            given.append(parameter.name)
+            let parameter = spec.parameters[position]
+            markGiven(position)
             keep(parameter, trait.value,
                  values.check(trait.value, against: parameter, scope: scope, owner: "'\(parameter.name)' of \(owner)"))
         }
-        let missing = spec.parameters.filter { $0.isRequired && !given.contains($0.name) }
+        func isGiven(_ position: Int) -> Bool {
+            position < 64 ? given & (1 << position) != 0 : givenBeyond.contains(spec.parameters[position].name)
+        }
+        var missing: [PropertySpec] = []
+        for position in spec.parameters.indices where spec.parameters[position].isRequired && !isGiven(position) {
+            missing.append(spec.parameters[position])
+        }
         if !missing.isEmpty {
             let list = missing.map { "\($0.name): …" }.joined(separator: ", ")
             report(.missingArgument,
@@ -129,7 +145,7 @@ extension Validator {
 
     // MARK: States
 
-    private mutating func checkStates(_ card: Card, model: [String: ValueType?]) {
+    private mutating func checkStates(_ card: Card, model: DeclaredNames) {
         // A card has a handful of states: searched in place, not hashed by their spelling
         // nor gathered into lists of their own.
         for index in card.states.indices {

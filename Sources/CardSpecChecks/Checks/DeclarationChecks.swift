@@ -106,7 +106,7 @@ extension Validator {
                 let position = cardPositions[use.card.text]
                 guard resolveName(use.card, isDeclared: position != nil, among: cards.map(\.name.text), what: "card"),
                       let position else { continue }
-                uses.append(CheckedCardUse(card: cards[position].name.text, arguments: checkArguments(use, for: cards[position]),
+                uses.append(CheckedCardUse(card: cards[position].name.text, arguments: checkArguments(use, for: cards, at: position),
                                            range: use.range))
             }
             checked.append(CheckedScreen(name: screen.name.text, controller: controller, settings: settings,
@@ -117,7 +117,9 @@ extension Validator {
 
     /// `{card: Themed, with: {title: Hi}}`: each argument names a parameter and fits its
     /// type; parameters without a default must be given.
-    private mutating func checkArguments(_ use: CardUse, for card: Card) -> [(name: String, value: TypedValue)] {
+    // Given the cards and a position: a `Card` argument would be a copy of the whole card.
+    private mutating func checkArguments(_ use: CardUse, for cards: [Card], at position: Int) -> [(name: String, value: TypedValue)] {
+        let card = (name: cards[position].name, parameters: cards[position].parameters)
         var typed: [String: TypedValue] = [:]
         for argument in use.arguments {
             guard let parameter = card.parameters.first(where: { $0.name.text == argument.name.text }) else {

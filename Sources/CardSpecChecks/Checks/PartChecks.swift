@@ -12,7 +12,7 @@ extension Validator {
 
     /// The part typed for the generators; nil when it is unknown or nothing is kept (`keepsChecked`).
     mutating func checkPart(_ part: Part, in placement: Placement?, scope: Scope) -> CheckedPart? {
-        guard let lookup = catalog.partLookup(part.kind.text) else {
+        guard let lookup = catalog.partLookup(part.kind.text, numbered: part.kindIndex) else {
             reportUnknownPart(part.kind)
             // Still look inside, so one typo in a kind does not hide the rest; what the
             // part refers to counts as used.
@@ -27,7 +27,7 @@ extension Validator {
         let owner = spec.kind
         // The values of the properties a sibling bounds, for `checkPropertyBounds`.
         let tracksBounds = !lookup.boundedProperties.isEmpty
-        var typedValues: [String: (TypedValue, SourceRange)] = [:]
+        var typedValues = TypedProperties()
         var checkedProperties: [CheckedProperty] = []
         if keepsChecked { checkedProperties.reserveCapacity(part.properties.count) }
         var slots: [CheckedPart.Slot] = []
@@ -52,7 +52,7 @@ extension Validator {
                     typed = values.check(value, against: propertySpec, scope: scope, owner: "'\(name)' of \(owner)")
                 }
                 if let typed {
-                    if tracksBounds { typedValues[name] = (typed, value.range) }
+                    if tracksBounds { typedValues.append(name, typed, at: value.range) }
                     if keepsChecked { checkedProperties.append(CheckedProperty(spec: propertySpec, value: typed, range: value.range)) }
                 }
             } else if let event = lookup.event(name) {
@@ -74,10 +74,10 @@ extension Validator {
         }
         // A part has a handful of properties: searched in place, not hashed into a set.
         let given = { (name: String) in part.properties.contains { $0.name.text == name } }
-        checkRowTemplates(part, spec, given: given)
+        checkRowTemplates(part, lookup, given: given)
         if tracksBounds { checkPropertyBounds(lookup, typedValues) }
-        let missing = spec.properties.filter { $0.isRequired && !given($0.name) }.map(\.name)
-            + spec.slots.filter { $0.isRequired && !given($0.name) }.map(\.name)
+        var missing: [String] = []
+        for name in lookup.requiredNames where !given(name) { missing.append(name) }
         if !missing.isEmpty {
             report(.missingArgument,
                    "\(owner) needs \(missing.map { "'\($0)'" }.joined(separator: " and ")); write \(owner): {\(missing.map { "\($0): …" }.joined(separator: ", "))}",
@@ -90,10 +90,11 @@ extension Validator {
 
     /// `value` between `minimumValue` and `maximumValue`, as the catalog says: literal
     /// numbers are compared with the sibling's literal, or its default when not written.
-    private mutating func checkPropertyBounds(_ lookup: PartLookup, _ typed: [String: (TypedValue, SourceRange)]) {
+    private mutating func checkPropertyBounds(_ lookup: PartLookup, _ typed: TypedProperties) {
         let spec = lookup.spec
         for property in lookup.boundedProperties {
-            guard let (value, range) = typed[property.name] else { continue }
+            guard let position = typed.position(of: property.name) else { continue }
+            let value = typed.entries[position].value, range = typed.entries[position].range
             let numbers: [Double] = if case .list(let items) = value { items.compactMap(\.numeric) } else { [value.numeric].compactMap { $0 } }
             for constraint in property.constraints {
                 let (bound, isLower): (String, Bool)
@@ -112,31 +113,32 @@ extension Validator {
         }
     }
 
-    private func boundValue(_ name: String, of spec: PartSpec, _ typed: [String: (TypedValue, SourceRange)]) -> Double? {
-        if let (value, _) = typed[name] { return value.numeric }
+    private func boundValue(_ name: String, of spec: PartSpec, _ typed: TypedProperties) -> Double? {
+        if let position = typed.position(of: name) { return typed.entries[position].value.numeric }
         if case .literal(let text)? = catalog.property(name, of: spec)?.defaultValue { return Double(text) }
         return nil
     }
 
     /// A list part shows its items through one row template: items without a template
     /// show nothing, a template without items is never used, and two templates compete.
-    private mutating func checkRowTemplates(_ part: Part, _ spec: PartSpec, given: (String) -> Bool) {
-        let templates = spec.slots.filter(\.isRowTemplate).map(\.name)
+    private mutating func checkRowTemplates(_ part: Part, _ lookup: PartLookup, given: (String) -> Bool) {
+        let spec = lookup.spec, templates = lookup.rowTemplateNames
         guard !templates.isEmpty else { return }
-        let itemsProperty = spec.properties.first { $0.type.unwrapped == .list(.rowItem) }?.name
-        let usedTemplates = part.properties.filter { templates.contains($0.name.text) }
-        let alternatives = templates.map { "'\($0)'" }.joined(separator: " or ")
+        // The positions of the properties that are row templates, by index (filtering the
+        // properties copied each), and the messages' lists only for a message.
+        let usedTemplates = part.properties.indices.filter { templates.contains(part.properties[$0].name.text) }
         if usedTemplates.count > 1 {
             report(.invalidValue,
-                   "\(spec.kind) shows its rows through one template; found \(usedTemplates.map { "'\($0.name.text)'" }.joined(separator: " and "))",
-                   at: usedTemplates[1].name.range)
+                   "\(spec.kind) shows its rows through one template; found \(usedTemplates.map { "'\(part.properties[$0].name.text)'" }.joined(separator: " and "))",
+                   at: part.properties[usedTemplates[1]].name.range)
         }
-        guard let itemsProperty else { return }
+        guard let itemsProperty = lookup.rowItemsProperty else { return }
         if given(itemsProperty), usedTemplates.isEmpty {
+            let alternatives = templates.map { "'\($0)'" }.joined(separator: " or ")
             report(.missingArgument, "\(spec.kind) needs \(alternatives) to show its '\(itemsProperty)'", at: part.kind.range)
         } else if !given(itemsProperty), let template = usedTemplates.first {
             report(.missingArgument,
-                   "\(spec.kind) needs '\(itemsProperty)', a $model list whose items '\(template.name.text)' shows",
+                   "\(spec.kind) needs '\(itemsProperty)', a $model list whose items '\(part.properties[template].name.text)' shows",
                    at: part.kind.range)
         }
     }
@@ -211,12 +213,35 @@ extension Validator {
     private func rowScope(for part: Part, _ spec: PartSpec, base: Scope) -> Scope {
         var scope = base
         scope.isRowTemplate = true
-        for property in part.properties {
-            guard case .reference(let reference) = property.value.kind, reference.namespace == .model,
-                  case .list(.item(let typeName))?? = base.model?[reference.name],
+        // By index: iterating would copy each whole property.
+        for index in part.properties.indices {
+            guard case .reference(let reference) = part.properties[index].value.kind, reference.namespace == .model,
+                  let model = base.model, let position = model.position(of: reference.name),
+                  case .list(.item(let typeName))? = model.entries[position].type,
                   let fields = values.itemFields[typeName] else { continue }
-            scope.item = (typeName, Dictionary(fields.map { ($0.name, Optional($0.type)) }, uniquingKeysWith: { first, _ in first }))
+            scope.item = (typeName, DeclaredNames(fields))
         }
         return scope
+    }
+}
+
+/// The typed values of a part's properties, for `checkPropertyBounds`: a handful, kept in
+/// a list rather than a dictionary made for each part with bounded properties.
+struct TypedProperties {
+    struct Entry {
+        let name: String
+        let value: TypedValue
+        let range: SourceRange
+    }
+
+    private(set) var entries: [Entry] = []
+
+    mutating func append(_ name: String, _ value: TypedValue, at range: SourceRange) {
+        entries.append(Entry(name: name, value: value, range: range))
+    }
+
+    /// The position of the last value of `name`: the one a dictionary filled in order keeps.
+    func position(of name: String) -> Int? {
+        entries.indices.last { entries[$0].name == name }
     }
 }

@@ -19,16 +19,23 @@ extension Validator {
         }
         // A file without screens or sheets is a library of cards that app code shows.
         if !spec.screens.isEmpty || !spec.bottomSheets.isEmpty {
-            for card in spec.cards where !usedNames.contains(card.name.text) {
-                warnUnused(card.name, "card", hint: "no screen or bottom sheet shows it")
+            // By index: iterating would copy each whole card.
+            for index in spec.cards.indices where !usedNames.contains(spec.cards[index].name.text) {
+                warnUnused(spec.cards[index].name, "card", hint: "no screen or bottom sheet shows it")
             }
         }
     }
 
     /// Model properties of one card that none of its references use.
-    mutating func checkModelUsage(_ card: Card, used: Set<String>) {
-        for property in card.model where !used.contains(property.name.text) {
-            warnUnused(property.name, "model property", hint: "card '\(card.name.text)' never refers to $model.\(property.name.text)")
+    /// Reads the uses `values` recorded against its `cardModel`, which declares every name
+    /// of `card.model`.
+    mutating func checkModelUsage(_ card: Card) {
+        // By index: iterating would copy each whole property.
+        for index in card.model.indices {
+            guard let position = values.cardModel.position(of: card.model[index].name.text),
+                  !values.usedModelProperties[position] else { continue }
+            let name = card.model[index].name
+            warnUnused(name, "model property", hint: "card '\(card.name.text)' never refers to $model.\(name.text)")
         }
     }
 

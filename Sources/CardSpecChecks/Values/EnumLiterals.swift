@@ -8,8 +8,7 @@ enum EnumLiterals {
     static func check(_ value: Value, _ spec: EnumSpec, checker: inout ValueChecker, scope: Scope, owner: @autoclosure () -> String) -> TypedValue? {
         switch value.kind {
         case .string(let name):
-            let written = Name(name, at: value.range)
-            guard let enumCase = lookUp(written, in: spec, checker: &checker, owner: owner()) else { return nil }
+            guard let enumCase = lookUp(name, at: value.range, in: spec, checker: &checker, owner: owner()) else { return nil }
             let missing = enumCase.associatedValues.filter { $0.isRequired }
             guard missing.isEmpty else {
                 checker.report(.missingArgument,
@@ -17,10 +16,12 @@ enum EnumLiterals {
                                at: value.range)
                 return nil
             }
-            return .enumCase(type: spec.name, name: name, arguments: [])
+            return checker.kept(.enumCase(type: spec.name, name: name, arguments: []))
         case .object(let fields) where fields.count == 1:
             let field = fields[0]
-            guard let enumCase = lookUp(field.name, in: spec, checker: &checker, owner: owner()) else { return nil }
+            guard let enumCase = lookUp(field.name.text, at: field.name.range, in: spec, checker: &checker, owner: owner()) else {
+                return nil
+            }
             guard !enumCase.associatedValues.isEmpty else {
                 checker.report(.typeMismatch,
                                "case '\(enumCase.name)' of \(spec.name) has no associated values; write it as '\(enumCase.name)'",
@@ -43,23 +44,27 @@ enum EnumLiterals {
                                              owner: "'\(argument.name)' of \(enumCase.name)")
                 }
             }
-            return .enumCase(type: spec.name, name: enumCase.name, arguments: typed.labeled)
+            return checker.kept(.enumCase(type: spec.name, name: enumCase.name, arguments: typed.labeled))
         default:
             checker.mismatch(value, expected: .enumeration(spec.name), owner: owner())
             return nil
         }
     }
 
-    private static func lookUp(_ name: Name, in spec: EnumSpec, checker: inout ValueChecker, owner: @autoclosure () -> String) -> EnumCase? {
-        if let found = spec.cases.first(where: { $0.name == name.text }) { return found }
+    // Given the name's text and range: a `Name` made or copied for the call cost more than
+    // the search.
+    private static func lookUp(_ name: String, at range: SourceRange, in spec: EnumSpec, checker: inout ValueChecker,
+                               owner: @autoclosure () -> String) -> EnumCase? {
+        // By index: `first(where:)` retained and released each case it looked at.
+        for index in spec.cases.indices where spec.cases[index].name == name { return spec.cases[index] }
         let cases = spec.cases.map(\.name)
-        var message = "'\(name.text)' is not a case of \(spec.name) (\(owner()))"
+        var message = "'\(name)' is not a case of \(spec.name) (\(owner()))"
         var fixIts: [FixIt] = []
-        if let suggestion = Suggestions.closest(to: name.text, in: cases) {
+        if let suggestion = Suggestions.closest(to: name, in: cases) {
             message += "; did you mean '\(suggestion)'?"
-            fixIts.append(FixIt(range: name.range, replacement: suggestion, message: "replace '\(name.text)' with '\(suggestion)'"))
+            fixIts.append(FixIt(range: range, replacement: suggestion, message: "replace '\(name)' with '\(suggestion)'"))
         }
-        checker.report(.unknownEnumCase, message, at: name.range,
+        checker.report(.unknownEnumCase, message, at: range,
                        notes: [DiagnosticNote(message: "cases of \(spec.name): \(cases.joined(separator: ", "))")],
                        fixIts: fixIts)
         return nil

@@ -56,7 +56,8 @@ extension ValueChecker {
                    at: reference.range)
             return nil
         }
-        return .token(reference)
+        // A number token is read for its value (`literalNumber`); the others are only kept.
+        return reference.namespace == .number ? .token(reference) : kept(.token(reference))
     }
 
     static func tokenType(_ category: Token.Category) -> ValueType {
@@ -70,17 +71,18 @@ extension ValueChecker {
 
     /// `$model.x`: bound at run time through the part's binder.
     private mutating func checkBinding(
-        _ reference: Reference, twoWay: Bool, in table: [String: ValueType?]?, what: String,
+        _ reference: Reference, twoWay: Bool, in table: DeclaredNames?, what: String,
         as type: ValueType, binding: Binding?, owner: @autoclosure () -> String
     ) -> TypedValue? {
         guard let table else {
             report(.undefinedReference, "\(reference.spelled) is only available inside a card", at: reference.range)
             return nil
         }
-        guard let entry = table[reference.name] else {
-            reportUndefined(reference, candidates: table.keys.sorted(), what: what)
+        guard let position = table.position(of: reference.name) else {
+            reportUndefined(reference, candidates: table.sortedNames, what: what)
             return nil
         }
+        let entry = table.entries[position].type
         guard let binding else {
             report(.notBindable,
                    "\(owner()) cannot follow \(reference.spelled); it takes a fixed value",
@@ -94,7 +96,7 @@ extension ValueChecker {
                    at: reference.range)
             return nil
         }
-        guard let modelType = entry else { return .binding(reference, twoWay: twoWay) }
+        guard let modelType = entry else { return kept(.binding(reference, twoWay: twoWay)) }
         let accepted = binding.element
         if !modelType.isAssignable(to: accepted, numbersInterchangeable: false) {
             report(.bindingMismatch,
@@ -110,34 +112,34 @@ extension ValueChecker {
                    at: reference.range)
             return nil
         }
-        return .binding(reference, twoWay: twoWay)
+        return kept(.binding(reference, twoWay: twoWay))
     }
 
     /// `$param.x`, `$item.x`: fixed for one card instance or one row.
     private mutating func checkConstant(
-        _ reference: Reference, in table: [String: ValueType?]?, what: String, as type: ValueType, owner: @autoclosure () -> String
+        _ reference: Reference, in table: DeclaredNames?, what: String, as type: ValueType, owner: @autoclosure () -> String
     ) -> TypedValue? {
         guard let table else {
             report(.undefinedReference, "\(reference.spelled): this card has no parameters", at: reference.range)
             return nil
         }
-        guard let entry = table[reference.name] else {
-            reportUndefined(reference, candidates: table.keys.sorted(), what: what)
+        guard let position = table.position(of: reference.name) else {
+            reportUndefined(reference, candidates: table.sortedNames, what: what)
             return nil
         }
-        if let entryType = entry, !entryType.isAssignable(to: type, numbersInterchangeable: false) {
+        if let entryType = table.entries[position].type, !entryType.isAssignable(to: type, numbersInterchangeable: false) {
             report(.typeMismatch, "\(owner()) takes \(type.article), found \(reference.spelled) (\(entryType))",
                    at: reference.range)
             return nil
         }
-        return .binding(reference, twoWay: false)
+        return kept(.binding(reference, twoWay: false))
     }
 
     /// Records a use, for the unused-declaration warnings: those are about tokens and
     /// model properties, so `$theme`, `$param` and `$item` need no record.
     mutating func noteUse(of reference: Reference) {
         if reference.namespace == .model {
-            usedModelProperties.insert(reference.name)
+            if let position = cardModel.position(of: reference.name) { usedModelProperties[position] = true }
         } else if reference.namespace.isToken, let position = tokens.position(of: reference) {
             usedTokens[position] = true
         }
@@ -159,13 +161,13 @@ extension ValueChecker {
     /// The type of the model property `reference` names (nil inside if its type is
     /// unknown), or nil (reported) if there is no such property.
     @discardableResult
-    mutating func requireModelProperty(_ reference: Reference, in model: [String: ValueType?]) -> ValueType?? {
+    mutating func requireModelProperty(_ reference: Reference, in model: DeclaredNames) -> ValueType?? {
         noteUse(of: reference)
-        guard let entry = model[reference.name] else {
-            reportUndefined(reference, candidates: model.keys.sorted(), what: "model property")
+        guard let position = model.position(of: reference.name) else {
+            reportUndefined(reference, candidates: model.sortedNames, what: "model property")
             return nil
         }
-        return .some(entry)
+        return .some(model.entries[position].type)
     }
 
     private mutating func reportUndefined(_ reference: Reference, candidates: [String], what: String) {

@@ -14,18 +14,31 @@ struct ValueChecker {
     /// Whether each token is used anywhere in the file, by its position in `tokens` (a
     /// duplicate's uses are its first's).
     var usedTokens: [Bool]
-    /// The model properties used by the card being checked (one card's `$model` names
-    /// are not another's).
-    var usedModelProperties: Set<String> = []
+    /// The model of the card being checked, and whether each of its properties is used, by
+    /// position (one card's `$model` names are not another's).
+    var cardModel = DeclaredNames()
+    var usedModelProperties: [Bool] = []
     /// The fields of the spec's item types, for literal rows and `$item` references; an
     /// optional field may be left out of a row.
     var itemFields: [String: [RecordField]] = [:]
+    /// Whether the typed values are kept (for a `CheckedSpec`); see `kept(_:)`.
+    let keepsTyped: Bool
 
-    init(catalog: Catalog, source: SourceFile, tokens: TokenTable = TokenTable()) {
+    init(catalog: Catalog, source: SourceFile, tokens: TokenTable = TokenTable(), keepsTyped: Bool = true) {
         self.catalog = catalog
         self.source = source
         self.tokens = tokens
-        usedTokens = Array(repeating: false, count: tokens.tokens.count)
+        self.keepsTyped = keepsTyped
+        usedTokens = Array(filling: false, count: tokens.tokens.count)
+    }
+
+    /// `typed`, or `.null` in its place when nothing is kept (`cardspec check`). For values
+    /// whose typed form needs memory of its own (an enum case, a record, a binding, a
+    /// token other than a number), made only to be let go: the checks themselves read
+    /// nothing out of a typed value but numbers, lists and number tokens.
+    @inline(__always)
+    func kept(_ typed: @autoclosure () -> TypedValue) -> TypedValue {
+        keepsTyped ? typed() : .null
     }
 
     mutating func report(_ kind: DiagnosticKind, _ message: String, at range: SourceRange,
@@ -41,7 +54,10 @@ struct ValueChecker {
     /// Checks a property value: its type, how it binds, and its constraints.
     /// `owner` names the property in messages ("'percent' of bar").
     mutating func check(_ value: Value, against property: PropertySpec, scope: Scope, owner: @autoclosure () -> String) -> TypedValue? {
-        if property.constraints.contains(.modelReferenceOnly) {
+        // Most properties have no constraints: then no call to check them, whose message
+        // closure retained the owner's strings every time.
+        let hasConstraints = !property.constraints.isEmpty
+        if hasConstraints, property.constraints.contains(.modelReferenceOnly) {
             switch value.kind {
             case .reference(let reference) where reference.namespace == .model: break
             case .invalid: return nil
@@ -59,8 +75,8 @@ struct ValueChecker {
             if property.type.unwrapped == .int, literal != literal.rounded() {
                 report(.typeMismatch, "\(owner()) takes an Int, found \(reference.spelled) (\(literal.compact))", at: value.range)
             }
-            checkConstraints(property.constraints, .number(literal), at: value.range, owner: owner())
-        } else if let typed {
+            if hasConstraints { checkConstraints(property.constraints, .number(literal), at: value.range, owner: owner()) }
+        } else if hasConstraints, let typed {
             checkConstraints(property.constraints, typed, at: value.range, owner: owner())
         }
         return typed
@@ -131,7 +147,7 @@ struct ValueChecker {
                text.hasPrefix("custom("), text.hasSuffix(")") {
                 let inner = String(text.dropFirst("custom(".count).dropLast())
                 if Identifier.isValid(inner) {
-                    return .enumCase(type: name, name: "custom", arguments: [(label: "_", value: .string(inner))])
+                    return kept(.enumCase(type: name, name: "custom", arguments: [(label: "_", value: .string(inner))]))
                 }
             }
             if let spec = catalog.enumeration(name) {
@@ -149,7 +165,7 @@ struct ValueChecker {
             if case .object(let fields) = value.kind {
                 let shape = elements.map { RecordField($0.label, $0.type) }
                 return ValueLiterals.record(fields, shape: shape, at: value.range, checker: &self, scope: scope, owner: owner())
-                    .map { typed in .record(type: type.swiftName, fields: typed.labeled) }
+                    .map { typed in kept(.record(type: type.swiftName, fields: typed.labeled)) }
             }
         case .rowItem:
             break
@@ -159,7 +175,7 @@ struct ValueChecker {
             if case .object(let fields) = value.kind, let shape = itemFields[name] {
                 let typed = ValueLiterals.record(fields, shape: shape, at: value.range, checker: &self, scope: scope,
                                                  owner: "item '\(name)'")
-                return typed.map { .record(type: name, fields: $0.labeled) }
+                return typed.map { kept(.record(type: name, fields: $0.labeled)) }
             }
         }
         mismatch(value, expected: type, owner: owner())

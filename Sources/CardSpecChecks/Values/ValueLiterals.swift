@@ -117,6 +117,7 @@ enum ValueLiterals {
         if isSystem {
             guard let size = values["system"]?.numeric else { return nil }
             var weight = "regular"
+            // (Left as it is when nothing is kept, `ValueChecker.kept`: nor is the font.)
             if case .enumCase(_, let name, _)? = values["weight"] { weight = name }
             return positiveSize(size, field: fields["system"], checker: &checker).map { .font(.system(size: $0, weight: weight)) }
         }
@@ -192,31 +193,40 @@ enum ValueLiterals {
     ) -> RecordValues? {
         let reported = checker.diagnostics.count
         var values = RecordValues(shape: shape)
-        for field in fields {
-            guard let position = shape.firstIndex(where: { $0.name == field.name.text }) else {
-                checker.reportUnknown(field.name, kind: .unknownProperty, in: owner(), candidates: shape.map(\.name))
+        // The positions in the shape of the fields written, a bit each (records are small;
+        // beyond 64 fields, and for a field not marked, the fields are searched).
+        var written: UInt64 = 0
+        // By index: iterating the fields or taking a shape entry would copy each whole.
+        for index in fields.indices {
+            let name = fields[index].name.text
+            guard let position = shape.firstIndex(where: { $0.name == name }) else {
+                checker.reportUnknown(fields[index].name, kind: .unknownProperty, in: owner(), candidates: shape.map(\.name))
                 continue
             }
-            let entry = shape[position]
-            guard let typed = checker.check(field.value, as: entry.type, scope: scope, binding: nil,
-                                            owner: "'\(entry.name)' of \(owner())") else { continue }
-            guard case .number = entry.type else {
+            if position < 64 { written |= 1 << position }
+            guard let typed = checker.check(fields[index].value, as: shape[position].type, scope: scope, binding: nil,
+                                            owner: "'\(shape[position].name)' of \(owner())") else { continue }
+            guard case .number = shape[position].type else {
                 values.set(position, typed)
                 continue
             }
             // A record is written out as one literal (`UIEdgeInsets(top: 8, ...)`), so its
             // numbers must be known here: a `$number` token is written in as its value.
             guard let number = literalNumber(typed, checker: checker) else {
-                let written = if case .reference(let reference) = field.value.kind { reference.spelled } else { "this value" }
+                let value = fields[index].value
+                let spelled = if case .reference(let reference) = value.kind { reference.spelled } else { "this value" }
                 checker.report(.invalidReference,
-                               "\(written) cannot be used inside \(owner()); write a number or a $number token",
-                               at: field.value.range)
+                               "\(spelled) cannot be used inside \(owner()); write a number or a $number token",
+                               at: value.range)
                 continue
             }
             values.set(position, number)
         }
-        for entry in shape where entry.isRequired && fields[entry.name] == nil {
-            checker.report(.missingArgument, "\(owner()) needs '\(entry.name)'", at: range,
+        for position in shape.indices where shape[position].isRequired {
+            if position < 64, written & (1 << position) != 0 { continue }
+            let name = shape[position].name
+            if fields.contains(where: { $0.name.text == name }) { continue }
+            checker.report(.missingArgument, "\(owner()) needs '\(name)'", at: range,
                            notes: [DiagnosticNote(message: "write \(shape.map { "\($0.name): …" }.joined(separator: ", ")) as the fields of \(owner())")])
         }
         return checker.diagnostics.count == reported ? values : nil
@@ -274,7 +284,11 @@ struct RecordValues {
 
     init(shape: [RecordField]) {
         self.shape = shape
-        values = Array(repeating: nil, count: shape.count)
+        // Appended as literals: `Array(repeating:count:)` allocates through generic code,
+        // and a copied `nil` went through the optional's value witnesses.
+        values = []
+        values.reserveCapacity(shape.count)
+        for _ in shape.indices { values.append(nil) }
     }
 
     subscript(name: String) -> TypedValue? {

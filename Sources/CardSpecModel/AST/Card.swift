@@ -76,4 +76,7 @@ public struct Part: Sendable {
     /// `.parts` values in the slots the vocabulary declares.
     public var properties: [Property]
     public var range: SourceRange
+    /// The number the lowering's vocabulary gave the kind (`ChildSlots.kindIndex`), or -1;
+    /// a hint for finding the kind again, to be checked against `kind`.
+    public var kindIndex: Int32 = -1
 }

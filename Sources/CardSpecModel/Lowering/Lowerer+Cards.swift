@@ -26,21 +26,26 @@ extension Lowerer {
     private mutating func card(_ name: Name, _ node: Node) -> Card? {
         guard let pairs = mapping(node, "card '\(name.text)' as a mapping") else { return nil }
         let known = knownKeys(pairs, CardKey.self, in: "card '\(name.text)'")
-        var card = Card(name: name, parameters: [], model: [], traits: [], stateBinding: nil,
-                        states: [], onTap: [], invalidateLayoutOn: [], range: name.range.union(range(node)))
-        if let pair = known[CardKey.parameters] { card.parameters = parameters(pair.value) }
-        if let pair = known[CardKey.model] { card.model = model(pair.value) }
-        if let pair = known[CardKey.traits] { card.traits = traits(pair.value) }
-        if let pair = known[CardKey.state] { card.stateBinding = modelReference(pair.value, for: "state") }
+        // Each part in a local, the card made once at the end: a card built up in place
+        // was copied whole along the way.
+        var parameters: [Parameter] = [], model: [ModelProperty] = [], traits: [Trait] = []
+        var stateBinding: Reference?, states: [CardStateBlock] = [], onTap: [StateAction] = []
+        if let pair = known[CardKey.parameters] { parameters = self.parameters(pair.value) }
+        if let pair = known[CardKey.model] { model = self.model(pair.value) }
+        if let pair = known[CardKey.traits] { traits = self.traits(pair.value) }
+        if let pair = known[CardKey.state] { stateBinding = modelReference(pair.value, for: "state") }
         if let pair = known[CardKey.parts] {
-            card.states.append(CardStateBlock(state: .none(at: range(pair.key)), parts: parts(pair.value)))
+            states.append(CardStateBlock(state: .none(at: range(pair.key)), parts: parts(pair.value)))
         }
-        if let pair = known[CardKey.states] { card.states += states(pair.value) }
-        if let pair = known[CardKey.onTap] { card.onTap = onTap(pair.value, keyRange: range(pair.key)) }
+        if let pair = known[CardKey.states] { states += self.states(pair.value) }
+        if let pair = known[CardKey.onTap] { onTap = self.onTap(pair.value, keyRange: range(pair.key)) }
+        var invalidateLayoutOn: [Reference] = []
         if let pair = known[CardKey.invalidateLayoutOn], let items = sequence(pair.value, "a list of $model references") {
-            card.invalidateLayoutOn = items.compactMapExactly { modelReference($0, for: "invalidateLayoutOn") }
+            invalidateLayoutOn = items.compactMapExactly { modelReference($0, for: "invalidateLayoutOn") }
         }
-        return card
+        return Card(name: name, parameters: parameters, model: model, traits: traits, stateBinding: stateBinding,
+                    states: states, onTap: onTap, invalidateLayoutOn: invalidateLayoutOn,
+                    range: name.range.union(range(node)))
     }
 
     /// `prop: Type` or `prop: {type: Type, initial: value}`.

@@ -61,7 +61,7 @@ extension Lowerer {
             // `consume`: without it the optimizer copies the value here and destroys the original.
             properties.append(Property(name: name, value: consume value))
         }
-        return Part(kind: kind, id: id, properties: properties, range: partRange)
+        return Part(kind: kind, id: id, properties: properties, range: partRange, kindIndex: slots.kindIndex)
     }
 
     private mutating func reportMalformedPart(_ pairs: SyntaxTree.Pairs, at partRange: SourceRange) {

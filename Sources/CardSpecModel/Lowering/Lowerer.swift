@@ -187,7 +187,12 @@ struct KnownKeys {
         return position >= 0 ? pairs[Int(position)] : nil
     }
 
-    private static func index<Key: MappingKeys>(of key: Key) -> Int {
-        Key.allCases.firstIndex(of: key)!
+    @inline(__always)
+    static func index<Key: MappingKeys>(of key: Key) -> Int {
+        // An enum without payloads is stored as the number of its case, in the order
+        // declared, which is `allCases`' order: read, rather than searched for (the search
+        // was most of a card's key lookups).
+        if MemoryLayout<Key>.size == 1 { return Int(unsafeBitCast(key, to: UInt8.self)) }
+        return Key.allCases.firstIndex(of: key)!
     }
 }
