@@ -119,16 +119,21 @@ struct ActionCollector {
                 add(.forRequirement(name, parameters: memo.parameters(of: declaration)))
             }
         }
-        for state in card.states { state.parts.forEach { visit($0, itemType: nil) } }
+        for state in card.states.indices { visit(card.states[state].parts, itemType: nil) }
     }
 
-    private mutating func visit(_ part: CheckedPart, itemType: String?) {
-        let rowItem = part.slots.compactMap(\.itemType).first ?? itemType
-        for event in part.events {
-            guard let spec = event.event else { continue }
-            add(.forEvent(event.action, payload: spec.payload, itemType: rowItem))
+    /// The parts and the parts in them, read in place by index (a copy of each part
+    /// retains and releases all it holds).
+    private mutating func visit(_ parts: [CheckedPart], itemType: String?) {
+        for part in parts.indices {
+            let slots = parts[part].slots
+            let rowItem = slots.compactMap(\.itemType).first ?? itemType
+            for event in parts[part].events {
+                guard let spec = event.event else { continue }
+                add(.forEvent(event.action, payload: spec.payload, itemType: rowItem))
+            }
+            for slot in slots.indices { visit(slots[slot].parts, itemType: slots[slot].itemType ?? itemType) }
         }
-        for slot in part.slots { slot.parts.forEach { visit($0, itemType: slot.itemType ?? itemType) } }
     }
 
     private mutating func add(_ action: ActionSignature) {

@@ -50,38 +50,39 @@ struct ByteBuffer {
     }
 
     mutating func append<Text: StringProtocol>(utf8 text: Text) {
-        let copied: Void? = text.utf8.withContiguousStorageIfAvailable { append($0) }
-        if copied == nil { Array(text.utf8).withUnsafeBufferPointer { append($0) } }
+        // A flag, not a `Void?` result: see `SwiftCode.Interpolation.appendInterpolation(_:)`.
+        var copied = false
+        text.utf8.withContiguousStorageIfAvailable { append($0); copied = true }
+        if !copied { Array(text.utf8).withUnsafeBufferPointer { append($0) } }
     }
 
-    /// A line: `indentation` spaces, `content`, a comma if asked, a line break; with one
-    /// reservation for all of it.
-    mutating func appendLine(indentation: Int, _ content: UnsafeBufferPointer<UInt8>, comma: Bool = false) {
-        reserve(indentation + content.count + 2)
-        storage.withUnsafeMutablePointers { header, elements in
-            var end = elements + header.pointee.count
-            end.initialize(repeating: UInt8(ascii: " "), count: indentation)
-            end += indentation
-            if let source = content.baseAddress { copyBytes(from: source, to: end, count: content.count) }
-            end += content.count
-            if comma {
-                end.initialize(to: UInt8(ascii: ","))
-                end += 1
-            }
-            end.initialize(to: UInt8(ascii: "\n"))
-            header.pointee.count = end + 1 - elements
-        }
-    }
-
-    /// `count` spaces.
-    mutating func appendSpaces(_ count: Int) {
-        let spaces: StaticString = "                                                                "
-        var remaining = count
-        spaces.withUTF8Buffer { spaces in
-            while remaining > 0 {
-                let piece = min(remaining, spaces.count)
-                append(UnsafeBufferPointer(rebasing: spaces[0..<piece]))
-                remaining -= piece
+    /// A line: `indentation` spaces, `prefix`, `content`, `suffix` (a comma, ` {`), a line
+    /// break; with one reservation for all of it.
+    mutating func appendLine(indentation: Int, prefix: StaticString = "", _ content: UnsafeBufferPointer<UInt8>,
+                             suffix: StaticString = "") {
+        prefix.withUTF8Buffer { prefix in
+            suffix.withUTF8Buffer { suffix in
+                // Room for the indentation rounded up to words: it is written eight spaces at
+                // a time (a call to `memset` for a few spaces cost more than the line's copy),
+                // and what goes past it is overwritten or left beyond the count.
+                reserve(indentation + 8 + prefix.count + content.count + suffix.count + 1)
+                storage.withUnsafeMutablePointers { header, elements in
+                    var end = elements + header.pointee.count
+                    var written = 0
+                    while written < indentation {
+                        UnsafeMutableRawPointer(end).storeBytes(of: 0x2020_2020_2020_2020 as UInt64, toByteOffset: written, as: UInt64.self)
+                        written += 8
+                    }
+                    end += indentation
+                    if let source = prefix.baseAddress { copyBytes(from: source, to: end, count: prefix.count) }
+                    end += prefix.count
+                    if let source = content.baseAddress { copyBytes(from: source, to: end, count: content.count) }
+                    end += content.count
+                    if let source = suffix.baseAddress { copyBytes(from: source, to: end, count: suffix.count) }
+                    end += suffix.count
+                    end.initialize(to: UInt8(ascii: "\n"))
+                    header.pointee.count = end + 1 - elements
+                }
             }
         }
     }

@@ -15,9 +15,8 @@ struct TokensGenerator {
                 let type = category.valueType
                 writer.block("enum \(SwiftLiteral.upperFirst(category.rawValue))") { writer in
                     for token in tokens {
-                        let value = context.expressions.expression(token.value, as: type)
                         // Computed, not stored: no shared state, in Swift 5 and 6 mode alike.
-                        writer.line("static var \(SwiftLiteral.identifier(token.name)): \(type.swiftName) { \(value) }")
+                        writer.line("static var \(SwiftLiteral.identifier(token.name)): \(type.swiftName) { \(token.value, as: type, by: context.expressions) }")
                     }
                 }
                 writer.line()

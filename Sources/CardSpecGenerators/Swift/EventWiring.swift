@@ -81,21 +81,21 @@ enum DelegateAdapters {
 
     static func needed(by card: CheckedCard) -> [Adapter] {
         var adapters: [Adapter] = []
-        for state in card.states {
-            for part in state.parts { collect(part, into: &adapters) }
-        }
+        for state in card.states.indices { collect(card.states[state].parts, into: &adapters) }
         return adapters
     }
 
-    /// The adapters of the part and the parts in it, each once, in order.
-    private static func collect(_ part: CheckedPart, into adapters: inout [Adapter]) {
-        for event in part.events {
-            guard case .delegate(let protocolName, let requirement, _, let argument)? = event.event?.source else { continue }
-            let adapter = Adapter(protocolName: protocolName, requirement: requirement, argument: argument)
-            if !adapters.contains(adapter) { adapters.append(adapter) }
-        }
-        for slot in part.slots {
-            for child in slot.parts { collect(child, into: &adapters) }
+    /// The adapters of the parts and the parts in them, each once, in order. (Read in
+    /// place by index: a copy of each part retains and releases all it holds.)
+    private static func collect(_ parts: [CheckedPart], into adapters: inout [Adapter]) {
+        for part in parts.indices {
+            for event in parts[part].events {
+                guard case .delegate(let protocolName, let requirement, _, let argument)? = event.event?.source else { continue }
+                let adapter = Adapter(protocolName: protocolName, requirement: requirement, argument: argument)
+                if !adapters.contains(adapter) { adapters.append(adapter) }
+            }
+            let slots = parts[part].slots
+            for slot in slots.indices { collect(slots[slot].parts, into: &adapters) }
         }
     }
 

@@ -32,9 +32,11 @@ enum LineBreaker {
             let piece = slice(line, element)
             let length = plain ? piece.count + (comma ? 1 : 0) : TextWidth.characterCount(piece, plusComma: comma)
             if length <= elementWidth { return emit(1, piece, comma) }
-            var withComma = Array(piece)
-            if comma { withComma.append(UInt8(ascii: ",")) }
-            withComma.withUnsafeBufferPointer { bytes in
+            // The element and its comma, copied on the stack (no array to allocate).
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: piece.count + 1) { withComma in
+                _ = withComma.initialize(fromContentsOf: piece)
+                if comma { withComma[piece.count] = UInt8(ascii: ",") }
+                let bytes = UnsafeBufferPointer(rebasing: withComma[..<(piece.count + (comma ? 1 : 0))])
                 forEachPiece(of: bytes, width: elementWidth, isPlainASCII: plain ? true : nil) { extra, piece, comma in
                     emit(extra + 1, piece, comma)
                 }

@@ -21,37 +21,42 @@ struct PartEmitter {
         writer.doc("The parts of the state \(state.name).")
         writer.block("private func \(Self.stateFunctionName(state.name))() -> [CardPartView]") { writer in
             var scope = PartScope(owner: "self", cardName: cardName)
-            let names = state.parts.map { emit($0, into: &writer, scope: &scope) }
+            let names = state.parts.indices.map { emit(state.parts[$0], into: &writer, scope: &scope) }
             writer.line("return [\(joined: names)]")
             cells += scope.cells
         }
     }
 
-    /// Emits one part and what it holds; returns the local that names it.
+    /// Emits one part and what it holds; returns the local that names it. (Slots, parts and
+    /// properties are read in place by index: a copy of each retains and releases all it
+    /// holds.)
     @discardableResult
     func emit(_ part: CheckedPart, into writer: inout SwiftWriter, scope: inout PartScope) -> String {
         // Parts passed to the initializer are made first.
         var slotValues: [String: String] = [:]
-        for slot in part.slots where slot.spec.initLabel != nil {
-            let children = slot.parts.map { emit($0, into: &writer, scope: &scope) }
-            slotValues[slot.spec.name] = slot.spec.cardinality == .single
+        let slots = part.slots
+        for slot in slots.indices where slots[slot].spec.initLabel != nil {
+            let children = slots[slot].parts.indices.map { emit(slots[slot].parts[$0], into: &writer, scope: &scope) }
+            slotValues[slots[slot].spec.name] = slots[slot].spec.cardinality == .single
                 ? (children.first ?? "CardPartSpacerView(height: 0)") : "[" + children.joined(separator: ", ") + "]"
         }
         let layout = writeFlowLayout(part, into: &writer, scope: &scope)
         let name = scope.allocate(part.id ?? part.spec.kind + "Part")
         writer.line("let \(name) = \(construction(part, slotValues: slotValues, layout: layout))")
-        for property in part.properties {
-            if scope.itemDeferred, property.value.readsItem {
+        let properties = part.properties
+        for property in properties.indices {
+            if scope.itemDeferred, properties[property].value.readsItem {
                 var deferred = SwiftWriter()
-                writeProperty(property, of: name, into: &deferred, scope: scope)
+                writeProperty(properties[property], of: name, into: &deferred, scope: scope)
                 deferred.text.split(separator: "\n").forEach { scope.deferLine(String($0)) }
             } else {
-                writeProperty(property, of: name, into: &writer, scope: scope)
+                writeProperty(properties[property], of: name, into: &writer, scope: scope)
             }
         }
-        for slot in part.slots where slot.spec.initLabel == nil && !slot.spec.isRowTemplate {
-            for child in slot.parts {
-                let childName = emit(child, into: &writer, scope: &scope)
+        for slot in slots.indices where slots[slot].spec.initLabel == nil && !slots[slot].spec.isRowTemplate {
+            let children = slots[slot].parts
+            for child in children.indices {
+                let childName = emit(children[child], into: &writer, scope: &scope)
                 writer.line("\(name).addArrangedSubview(\(childName))")
             }
         }
@@ -74,7 +79,7 @@ struct PartEmitter {
             let value = part.properties.first { $0.spec.name == property.name }?.value
                 ?? context.memo.defaultValue(of: property)
             guard let value else { continue }
-            writer.line("\(layout).\(path) = \(context.expressions.expression(value, as: property.type))")
+            writer.line("\(layout).\(path) = \(value, as: property.type, by: context.expressions)")
         }
         return layout
     }
@@ -87,10 +92,13 @@ struct PartEmitter {
         }
         guard case .arguments(let names) = part.spec.initializer else { return "\(part.spec.className)()" }
         return SwiftCode { code in
-            code.append("\(part.spec.className)(")
+            code.appendInterpolation(part.spec.className)
+            code.appendLiteral("(")
             var arguments = 0
             func startArgument(_ label: String) {
-                code.append(arguments == 0 ? "\(label): " : ", \(label): ")
+                if arguments > 0 { code.appendLiteral(", ") }
+                code.appendInterpolation(label)
+                code.appendLiteral(": ")
                 arguments += 1
             }
             for name in names {
@@ -118,19 +126,19 @@ struct PartEmitter {
                            property: property.spec, into: &writer)
             return
         }
-        // Made only for the setters that write it.
-        var value: SwiftCode { context.expressions.expression(property.value, as: property.spec.type) }
+        let (value, type, expressions) = (property.value, property.spec.type, context.expressions)
         switch property.spec.setter {
         case .initArgument, .requirement, .flowLayout:
             return  // passed to the initializer (flow layouts with it), or not a part's
         case .assign:
-            writer.line("\(part).\(property.spec.name) = \(value)")
+            writer.line("\(part).\(property.spec.name) = \(value, as: type, by: expressions)")
         case .assignPath(let path):
-            writer.line("\(part).\(path) = \(value)")
+            writer.line("\(part).\(path) = \(value, as: type, by: expressions)")
         case .call(let template):
-            writer.line("\(part).\(ASCIIText.replacing("$0", with: value.description, in: template))")
+            let expression = expressions.expression(value, as: type).description
+            writer.line("\(part).\(ASCIIText.replacing("$0", with: expression, in: template))")
         case .heightConstraint:
-            writer.line("\(part).heightAnchor.constraint(equalToConstant: \(value)).isActive = true")
+            writer.line("\(part).heightAnchor.constraint(equalToConstant: \(value, as: type, by: expressions)).isActive = true")
         }
     }
 }
@@ -148,7 +156,7 @@ struct PartScope {
     var cells: [CellClass] = []
     /// Names given out here. Swift's keywords and the function's own names are taken too,
     /// looked up apart: a copy of them in every scope cost more than all its lookups.
-    private var taken: Set<String> = Set(minimumCapacity: 8)
+    private var taken = TakenNames()
     private static let reserved = NameIndex(Array(Identifier.swiftKeywords.union(
         ["viewModel", "actions", "bag", "parameters", "item", "cell", "update"])))
 
@@ -162,15 +170,10 @@ struct PartScope {
 
     mutating func allocate(_ base: String) -> String {
         let first = SwiftLiteral.lowerFirst(base)
-        if !Self.reserved.contains(first), taken.insert(first).inserted { return first }
+        if !Self.reserved.contains(first), taken.insert(first) { return first }
         // A numbered name is never reserved: no keyword and none of the function's own
         // names has a digit.
-        var counter = 2
-        while true {
-            let name = first + String(counter)
-            if taken.insert(name).inserted { return name }
-            counter += 1
-        }
+        return taken.insertNumbered(first)
     }
 }
 
@@ -179,7 +182,7 @@ struct PartScope {
 enum Bindings {
     static func write(model: String, to binding: Binding, of part: String, twoWay: Bool,
                       property: PropertySpec, into writer: inout SwiftWriter) {
-        let relay = "viewModel.\(SwiftLiteral.identifier(model))"
+        let relay: SwiftCode = "viewModel.\(SwiftLiteral.identifier(model))"
         switch binding.kind {
         case .binder, .controlProperty:
             let conversion = binding.element.unwrapped == .image ? ".map { UIImage(named: $0) }" : ""

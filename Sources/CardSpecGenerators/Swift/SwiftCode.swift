@@ -65,14 +65,18 @@ struct SwiftCode: ExpressibleByStringInterpolation, CustomStringConvertible {
             append(bytes: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
         }
 
+        // A flag says whether the bytes were read in place: tested as a `Void?`, the result
+        // made the optimizer retain and release the text's storage around every append.
         mutating func appendInterpolation(_ text: String) {
-            let copied: Void? = text.utf8.withContiguousStorageIfAvailable { append(bytes: $0) }
-            if copied == nil { Array(text.utf8).withUnsafeBufferPointer { append(bytes: $0) } }
+            var copied = false
+            text.utf8.withContiguousStorageIfAvailable { append(bytes: $0); copied = true }
+            if !copied { Array(text.utf8).withUnsafeBufferPointer { append(bytes: $0) } }
         }
 
         mutating func appendInterpolation(_ text: Substring) {
-            let copied: Void? = text.utf8.withContiguousStorageIfAvailable { append(bytes: $0) }
-            if copied == nil { Array(text.utf8).withUnsafeBufferPointer { append(bytes: $0) } }
+            var copied = false
+            text.utf8.withContiguousStorageIfAvailable { append(bytes: $0); copied = true }
+            if !copied { Array(text.utf8).withUnsafeBufferPointer { append(bytes: $0) } }
         }
 
         @inline(__always)

@@ -6,8 +6,12 @@ import CardSpecModel
 struct SwiftExpressions {
     /// The enum that holds the file's tokens (`BudgetsTokens`).
     let tokensType: String
-    /// Token types by `category.name`, to convert a number token where a CGFloat goes.
-    let tokenTypes: [String: ValueType]
+    /// The types of the number tokens by `category.name`, to convert a number token where
+    /// a CGFloat goes.
+    let numberTokenTypes: [String: ValueType]
+    /// The namespaces of number tokens: only their references are looked up (a key made
+    /// and hashed for every token written cost more than the rest of its expression).
+    let numberTokenNamespaces: [Reference.Namespace]
 
     func expression(_ value: TypedValue, as type: ValueType) -> SwiftCode {
         SwiftCode { write(value, as: type, into: &$0) }
@@ -53,8 +57,11 @@ struct SwiftExpressions {
             code.append("CLLocation(latitude: \(n(latitude)), longitude: \(n(longitude)))")
         case .span(let latitudeDelta, let longitudeDelta):
             code.append("MKCoordinateSpan(latitudeDelta: \(n(latitudeDelta)), longitudeDelta: \(n(longitudeDelta)))")
+        // The short cases write their pieces one by one: an interpolated `SwiftCode` of
+        // their own would be built, moved and copied again (most values are one of these).
         case .enumCase(_, let name, let arguments):
-            code.append(".\(name)")
+            code.appendLiteral(".")
+            code.appendInterpolation(name)
             guard !arguments.isEmpty else { return }
             code.appendLiteral("(")
             for (index, argument) in arguments.enumerated() {
@@ -81,18 +88,29 @@ struct SwiftExpressions {
             }
             code.appendLiteral(")")
         case .token(let reference):
-            let path: SwiftCode = "\(tokensType).\(upperFirst: reference.namespace.rawValue).\(SwiftLiteral.identifier(reference.name))"
-            writeConverted(path, from: tokenTypes["\(reference.namespace.rawValue).\(reference.name)"], to: type, into: &code)
+            let source = numberTokenNamespaces.contains(reference.namespace)
+                ? numberTokenTypes["\(reference.namespace.rawValue).\(reference.name)"] : nil
+            let conversion = Self.conversion(from: source, to: type)
+            if let conversion { code.append("\(conversion)(") }
+            code.appendInterpolation(tokensType)
+            code.appendLiteral(".")
+            code.appendInterpolation(upperFirst: reference.namespace.rawValue)
+            code.appendLiteral(".")
+            code.appendInterpolation(SwiftLiteral.identifier(reference.name))
+            if conversion != nil { code.appendLiteral(")") }
         case .theme(let name):
-            code.append("CardParts.theme.\(name)")
+            code.appendLiteral("CardParts.theme.")
+            code.appendInterpolation(name)
         case .binding(let reference, _):
             // Where a value is needed once (an initializer argument), a model property
             // gives its current value; the binding that follows keeps the part in step.
             switch reference.namespace {
-            case .model: code.append("viewModel.\(SwiftLiteral.identifier(reference.name)).value")
-            case .param: code.append("parameters.\(SwiftLiteral.identifier(reference.name))")
-            default: code.append("item.\(SwiftLiteral.identifier(reference.name))")
+            case .model: code.appendLiteral("viewModel.")
+            case .param: code.appendLiteral("parameters.")
+            default: code.appendLiteral("item.")
             }
+            code.appendInterpolation(SwiftLiteral.identifier(reference.name))
+            if reference.namespace == .model { code.appendLiteral(".value") }
         case .action(let name):
             code.appendInterpolation(name)
         }
@@ -106,14 +124,14 @@ struct SwiftExpressions {
         }
     }
 
-    /// A number token is a Double; where a CGFloat or Float goes it is converted.
-    private func writeConverted(_ path: SwiftCode, from source: ValueType?, to target: ValueType,
-                                into code: inout SwiftCode.Interpolation) {
-        guard case .number(let from)? = source else { return code.append(path) }
+    /// A number token is a Double; where a CGFloat or Float goes it is converted: the
+    /// type it is converted to, or nil.
+    private static func conversion(from source: ValueType?, to target: ValueType) -> String? {
+        guard case .number(let from)? = source else { return nil }
         switch target.unwrapped {
-        case .number(let to) where to != from: code.append("\(to.rawValue)(\(path))")
-        case .int: code.append("Int(\(path))")
-        default: code.append(path)
+        case .number(let to) where to != from: return to.rawValue
+        case .int: return "Int"
+        default: return nil
         }
     }
 
@@ -125,6 +143,14 @@ struct SwiftExpressions {
         func component(_ value: UInt8) -> SwiftCode { value == 0 ? "0" : value == 255 ? "1" : "\(Int(value)) / 255" }
         code.append("UIColor(red: \(component(rgba.red)), green: \(component(rgba.green)), ")
         code.append("blue: \(component(rgba.blue)), alpha: \(component(rgba.alpha)))")
+    }
+}
+
+extension SwiftCode.Interpolation {
+    /// `expressions.expression(value, as: type)`, written in place: a value set on a line
+    /// is then not made code of its own, moved and copied into the line.
+    mutating func appendInterpolation(_ value: TypedValue, as type: ValueType, by expressions: SwiftExpressions) {
+        expressions.write(value, as: type, into: &self)
     }
 }
 

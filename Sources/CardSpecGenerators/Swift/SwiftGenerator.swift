@@ -38,39 +38,42 @@ public struct SwiftGenerator: Sendable {
     public func generate(_ spec: CheckedSpec) -> [GeneratedFile] {
         let context = GenerationContext(spec: spec, catalog: catalog)
         var files: [GeneratedFile] = []
-        func add(_ name: String, imports: [ImportedModule], _ write: (inout SwiftWriter) -> Void) {
-            var writer = context.fileWriter(imports: imports)
+        // One writer for all the files, each copied out when written.
+        var writer = SwiftWriter()
+        func add(_ fileName: String, imports: [ImportedModule], _ write: (inout SwiftWriter) -> Void) {
+            context.startFile(imports: imports, in: &writer)
             write(&writer)
-            files.append(GeneratedFile(name: name + ".swift", bytes: writer.bytesWritten))
+            files.append(GeneratedFile(name: fileName, bytes: writer.bytesWritten))
         }
         if !spec.tokens.isEmpty {
-            add(context.names.tokens, imports: [.uiKit]) { TokensGenerator(context: context).write(into: &$0) }
+            add(context.names.tokens + ".swift", imports: [.uiKit]) { TokensGenerator(context: context).write(into: &$0) }
         }
         if !spec.types.isEmpty {
-            add(context.names.prefix + "Types", imports: [.foundation, .uiKit]) {
+            add(context.names.prefix + "Types.swift", imports: [.foundation, .uiKit]) {
                 ItemTypesGenerator(context: context).write(into: &$0)
             }
         }
         for theme in spec.themes {
-            add(context.names.theme(theme.name), imports: [.cardParts, .uiKit]) {
+            add(context.names.theme(theme.name) + ".swift", imports: [.cardParts, .uiKit]) {
                 ThemeGenerator(context: context).write(theme, into: &$0)
             }
         }
         if spec.appliedTheme != nil {
-            add(context.names.appearance, imports: [.cardParts]) { ThemeGenerator(context: context).writeAppearance(into: &$0) }
+            add(context.names.appearance + ".swift", imports: [.cardParts]) { ThemeGenerator(context: context).writeAppearance(into: &$0) }
         }
         for card in spec.cards {
-            add(context.names.card(card.name, suffix: "Card"), imports: context.imports(for: card)) {
+            // The file name made with the type's (one allocation: most files are cards).
+            add(context.names.card(card.name, suffix: "Card.swift"), imports: context.imports(for: card)) {
                 CardGenerator(context: context, card: card).write(into: &$0)
             }
         }
         for screen in spec.screens {
-            add(context.names.screen(screen.name), imports: [.cardParts, .uiKit]) {
+            add(context.names.screen(screen.name) + ".swift", imports: [.cardParts, .uiKit]) {
                 ScreenGenerator(context: context).write(screen, into: &$0)
             }
         }
         for sheet in spec.bottomSheets {
-            add(context.names.sheet(sheet.name), imports: [.cardParts, .uiKit]) {
+            add(context.names.sheet(sheet.name) + ".swift", imports: [.cardParts, .uiKit]) {
                 SheetGenerator(context: context).write(sheet, into: &$0)
             }
         }
@@ -99,13 +102,16 @@ final class GenerationContext {
         self.catalog = catalog
         self.memo = CatalogMemo(catalog: catalog)
         self.names = SwiftNames(module: spec.module ?? "")
-        var tokenTypes: [String: ValueType] = [:]
-        for token in spec.tokens {
-            tokenTypes["\(token.category.rawValue).\(token.name)"] = token.category.valueType
+        // Only a number token's type is asked for (it is converted where a CGFloat goes):
+        // the others are neither keyed nor looked up.
+        let numberCategories = Token.Category.allCases.filter { if case .number = $0.valueType { true } else { false } }
+        var numberTokenTypes: [String: ValueType] = [:]
+        for token in spec.tokens where numberCategories.contains(token.category) {
+            numberTokenTypes["\(token.category.rawValue).\(token.name)"] = token.category.valueType
         }
-        self.expressions = SwiftExpressions(tokensType: names.tokens, tokenTypes: tokenTypes)
-        let name = spec.path.split(separator: "/").last.map(String.init) ?? spec.path
-        self.displayPath = String(SwiftLiteral.string(name).dropFirst().dropLast())
+        self.expressions = SwiftExpressions(tokensType: names.tokens, numberTokenTypes: numberTokenTypes,
+                                            numberTokenNamespaces: numberCategories.map(\.namespace))
+        self.displayPath = String(SwiftLiteral.string(Self.fileName(of: spec.path)).dropFirst().dropLast())
         self.headerComment = """
             \(SwiftGenerator.headerMarker) from \(displayPath). Do not edit:
             // change the spec and run `cardspec build` again.
@@ -114,16 +120,27 @@ final class GenerationContext {
             """
     }
 
-    /// A writer for a new file, which starts with the header: what made it and from
-    /// what, and that it is not to be edited; then its imports, sorted.
-    func fileWriter(imports: [ImportedModule]) -> SwiftWriter {
-        var writer = SwiftWriter()
+    /// The last non-empty component of a path: `path.split(separator: "/").last`, or the
+    /// path when it has none. Found on the bytes when the path is ASCII, where every `/` is
+    /// a Character of its own (splitting by Characters cost more than the rest of a spec's
+    /// setup).
+    static func fileName(of path: String) -> String {
+        guard ASCIIText.isASCII(path) else { return path.split(separator: "/").last.map(String.init) ?? path }
+        let bytes = path.utf8
+        guard let end = bytes.lastIndex(where: { $0 != UInt8(ascii: "/") }) else { return path }
+        let start = bytes[..<end].lastIndex(of: UInt8(ascii: "/")).map(bytes.index(after:)) ?? bytes.startIndex
+        return String(path[start...end])
+    }
+
+    /// Starts a new file in `writer` with the header: what made it and from what, and
+    /// that it is not to be edited; then its imports, sorted.
+    func startFile(imports: [ImportedModule], in writer: inout SwiftWriter) {
+        writer.reset()
         writer.header(headerComment)
         for module in ImportedModule.allCases where imports.contains(module) {
             writer.header(module.importLine)
         }
         writer.header("\n")
-        return writer
     }
 
     /// A card shown by a full-screen screen is that screen: its controller subclasses

@@ -20,6 +20,16 @@ struct SwiftWriter {
     /// `text` as UTF-8.
     var bytesWritten: [UInt8] { bytes.withUnsafeBytes { Array($0) } }
 
+    /// Starts a new file, as a new writer would, but in the storage of this one: a spec's
+    /// files are written one after another, and a new writer's first buffer (and its
+    /// growing) cost an allocation of several kilobytes each.
+    mutating func reset() {
+        bytes.removeSuffix(from: 0)
+        start = 0
+        depth = 0
+        pendingBlank = false
+    }
+
     /// Text that goes before the lines (a file's header), as it is.
     mutating func header(_ text: String) {
         bytes.append(utf8: text)
@@ -46,7 +56,8 @@ struct SwiftWriter {
         text.withUTF8 { write($0) }
     }
 
-    private mutating func write(_ content: UnsafeBufferPointer<UInt8>) {
+    /// `isPlainASCII` is `TextWidth.isPlainASCII(content)` when the caller knows it.
+    private mutating func write(_ content: UnsafeBufferPointer<UInt8>, isPlainASCII: Bool? = nil) {
         guard !content.isEmpty else {
             pendingBlank = bytes.count > start
             return
@@ -59,7 +70,7 @@ struct SwiftWriter {
             append(content, extra: 0)
             return
         }
-        LineBreaker.forEachPiece(of: content, width: width, isPlainASCII: TextWidth.isPlainASCII(content)) { extra, piece, comma in
+        LineBreaker.forEachPiece(of: content, width: width, isPlainASCII: isPlainASCII ?? TextWidth.isPlainASCII(content)) { extra, piece, comma in
             append(piece, extra: extra, comma: comma)
         }
     }
@@ -87,7 +98,7 @@ struct SwiftWriter {
     }
 
     private mutating func append(_ piece: UnsafeBufferPointer<UInt8>, extra: Int, comma: Bool = false) {
-        bytes.appendLine(indentation: (depth + extra) * Self.indentationWidth, piece, comma: comma)
+        bytes.appendLine(indentation: (depth + extra) * Self.indentationWidth, piece, suffix: comma ? "," : "")
     }
 
     /// `header {`, the body one level deeper, then `}`.
@@ -105,41 +116,49 @@ struct SwiftWriter {
         // A header that fits in bytes fits in characters too: written as it is.
         if header.count + 2 <= width {
             startLine()
-            bytes.appendSpaces(depth * Self.indentationWidth)
-            bytes.append(header)
-            bytes.append(" {\n")
+            bytes.appendLine(indentation: depth * Self.indentationWidth, header, suffix: " {")
             return
         }
         guard TextWidth.isPlainASCII(header) else { return openBlock(String(decoding: header, as: UTF8.self)) }
-        guard Self.contains(header, ", "), !Self.contains(header, "(") else {
+        // `(` first: the long headers are mostly `init(…)`, where it comes within a few bytes.
+        guard !Self.contains(header, "("), Self.contains(header, ", ") else {
             return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: header.count + 2) { line in
                 _ = line.initialize(fromContentsOf: header)
                 line[header.count] = UInt8(ascii: " ")
                 line[header.count + 1] = UInt8(ascii: "{")
-                write(UnsafeBufferPointer(line))
+                write(UnsafeBufferPointer(line), isPlainASCII: true)
             }
         }
         // A long conformance list: packed onto continuation lines, brace alone. Each byte
         // is a character; `current` holds the continuation's indentation after the first.
-        var current: [UInt8] = []
-        var indentation = 0
-        var first = true
-        var wordStart = 0
-        while wordStart <= header.count {
-            var wordEnd = wordStart
-            while wordEnd < header.count, header[wordEnd] != UInt8(ascii: " ") { wordEnd += 1 }
-            let limit = first ? width : width - Self.indentationWidth
-            if current.count > indentation, current.count - indentation + 1 + (wordEnd - wordStart) > limit {
-                line(bytes: current)
-                current = Array(repeating: UInt8(ascii: " "), count: Self.indentationWidth)
-                indentation = Self.indentationWidth
-                first = false
+        // (Built in a buffer on the stack: no line is longer than the header and its
+        // indentation, and appending to an array cost more than the rest of the loop.)
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: header.count + Self.indentationWidth) { current in
+            var count = 0
+            var indentation = 0
+            var first = true
+            var wordStart = 0
+            while wordStart <= header.count {
+                var wordEnd = wordStart
+                while wordEnd < header.count, header[wordEnd] != UInt8(ascii: " ") { wordEnd += 1 }
+                let limit = first ? width : width - Self.indentationWidth
+                if count > indentation, count - indentation + 1 + (wordEnd - wordStart) > limit {
+                    write(UnsafeBufferPointer(rebasing: current[..<count]))
+                    indentation = Self.indentationWidth
+                    UnsafeMutableBufferPointer(rebasing: current[..<indentation]).initialize(repeating: UInt8(ascii: " "))
+                    count = indentation
+                    first = false
+                }
+                if count > indentation {
+                    current[count] = UInt8(ascii: " ")
+                    count += 1
+                }
+                count += UnsafeMutableBufferPointer(rebasing: current[count...])
+                    .initialize(fromContentsOf: UnsafeBufferPointer(rebasing: header[wordStart..<wordEnd]))
+                wordStart = wordEnd + 1
             }
-            if current.count > indentation { current.append(UInt8(ascii: " ")) }
-            current.append(contentsOf: UnsafeBufferPointer(rebasing: header[wordStart..<wordEnd]))
-            wordStart = wordEnd + 1
+            write(UnsafeBufferPointer(rebasing: current[..<count]))
         }
-        line(bytes: current)
         line("{")
     }
 
@@ -241,10 +260,7 @@ extension SwiftWriter {
         if text.count <= width, Self.isOneLine(text) {
             // What the loop below makes of it: `/// ` and the text, a line that fits.
             startLine()
-            bytes.appendSpaces(depth * Self.indentationWidth)
-            bytes.append("/// ")
-            bytes.append(text)
-            bytes.append(UInt8(ascii: "\n"))
+            bytes.appendLine(indentation: depth * Self.indentationWidth, prefix: "/// ", text)
             return
         }
         guard Self.breaksAtBytes(text) else { return doc(String(decoding: text, as: UTF8.self), width: width) }

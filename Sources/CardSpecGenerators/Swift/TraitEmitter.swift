@@ -96,7 +96,7 @@ struct ScreenGenerator {
                 writer.line("super.init(nibName: nil, bundle: nil)")
                 // Set after super.init: the property's default reads the theme.
                 for setting in screen.settings {
-                    writer.line("\(setting.spec.name) = \(context.expressions.expression(setting.value, as: setting.spec.type))")
+                    writer.line("\(setting.spec.name) = \(setting.value, as: setting.spec.type, by: context.expressions)")
                 }
             }
             writer.line()
@@ -155,10 +155,10 @@ struct SheetGenerator {
                 writer.line("let sheet = CardPartsBottomSheetViewController()")
                 writer.line("sheet.contentVC = content")
                 for setting in sheet.settings {
-                    let value = context.expressions.expression(setting.value, as: setting.spec.type)
+                    let (value, type, expressions) = (setting.value, setting.spec.type, context.expressions)
                     switch setting.spec.setter {
-                    case .assignPath(let path): writer.line("sheet.\(path) = \(value)")
-                    default: writer.line("sheet.\(setting.spec.name) = \(value)")
+                    case .assignPath(let path): writer.line("sheet.\(path) = \(value, as: type, by: expressions)")
+                    default: writer.line("sheet.\(setting.spec.name) = \(value, as: type, by: expressions)")
                     }
                 }
                 for (event, action) in zip(sheet.events, actions) {

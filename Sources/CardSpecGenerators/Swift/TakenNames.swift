@@ -1,0 +1,116 @@
+import CardSpecDiagnostics
+
+/// The names given out in one generated function (`PartScope`), found by their bytes.
+///
+/// Every part of every state asks for a name, and most are taken already: `textPart`,
+/// then `textPart2`, `textPart3`, ... A `Set<String>` hashed each try with its seeded
+/// SipHash and made a `String` of it first. Here a name is hashed with FNV-1a over its
+/// bytes, a numbered one from its base's hash on, and compared byte for byte; only the
+/// name given out becomes a `String`. Text outside ASCII is compared as `String`s (which
+/// treat canonically equivalent text as equal), and is never equal to ASCII text.
+struct TakenNames {
+    private struct Slot {
+        /// Where the name's bytes start in `bytes`; -1 for an empty slot.
+        var start: Int32
+        var count: Int32
+        var hash: UInt32
+    }
+
+    /// The ASCII names, one after another.
+    private var bytes = ByteBuffer(capacity: 256)
+    /// Open addressing; the count is a power of two, at most half of them used.
+    private var slots = [Slot](repeating: Slot(start: -1, count: 0, hash: 0), count: 32)
+    private var used = 0
+    /// The names outside ASCII.
+    private var others: [String] = []
+
+    /// Takes `name` unless it is taken; whether it was free.
+    mutating func insert(_ name: String) -> Bool {
+        var free: Bool?
+        name.utf8.withContiguousStorageIfAvailable { bytes in
+            if let hash = Self.asciiHash(bytes) { free = insert(bytes, hash: hash) }
+        }
+        if let free { return free }
+        guard !others.contains(name) else { return false }
+        others.append(name)
+        return true
+    }
+
+    /// `base` followed by the first number from 2 on that makes a name not taken, taken.
+    mutating func insertNumbered(_ base: String) -> String {
+        var numbered: String?
+        base.utf8.withContiguousStorageIfAvailable { base in
+            guard let hash = Self.asciiHash(base) else { return }
+            // The base, then up to 20 digits: each try writes its number after the base
+            // and goes on hashing from the base's hash.
+            numbered = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: base.count + 20) { name in
+                _ = name.initialize(fromContentsOf: base)
+                var counter = 2
+                while true {
+                    let end = DecimalDigits.withBytes(of: counter) { digits in
+                        UnsafeMutableBufferPointer(rebasing: name[base.count...]).initialize(fromContentsOf: digits) + base.count
+                    }
+                    let candidate = UnsafeBufferPointer(rebasing: name[..<end])
+                    if insert(candidate, hash: Self.hash(UnsafeBufferPointer(rebasing: candidate[base.count...]), from: hash)) {
+                        return String(decoding: candidate, as: UTF8.self)
+                    }
+                    counter += 1
+                }
+            }
+        }
+        if let numbered { return numbered }
+        var counter = 2
+        while true {
+            let name = base + String(counter)
+            if insert(name) { return name }
+            counter += 1
+        }
+    }
+
+    private mutating func insert(_ name: UnsafeBufferPointer<UInt8>, hash: UInt32) -> Bool {
+        var slot = Int(hash) & (slots.count - 1)
+        let found = bytes.withUnsafeBytes { bytes in
+            slots.withUnsafeBufferPointer { slots in
+                while slots[slot].start >= 0 {
+                    let entry = slots[slot]
+                    if entry.hash == hash, Int(entry.count) == name.count,
+                       UnsafeBufferPointer(rebasing: bytes[Int(entry.start)..<Int(entry.start) + name.count]).hasSameBytes(as: name) {
+                        return true
+                    }
+                    slot = (slot + 1) & (slots.count - 1)
+                }
+                return false
+            }
+        }
+        guard !found else { return false }
+        slots[slot] = Slot(start: Int32(bytes.count), count: Int32(name.count), hash: hash)
+        bytes.append(name)
+        used += 1
+        if used * 2 > slots.count { grow() }
+        return true
+    }
+
+    private mutating func grow() {
+        var larger = [Slot](repeating: Slot(start: -1, count: 0, hash: 0), count: slots.count * 2)
+        for entry in slots where entry.start >= 0 {
+            var slot = Int(entry.hash) & (larger.count - 1)
+            while larger[slot].start >= 0 { slot = (slot + 1) & (larger.count - 1) }
+            larger[slot] = entry
+        }
+        slots = larger
+    }
+
+    /// FNV-1a of ASCII bytes; nil for any other text.
+    private static func asciiHash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32? {
+        var any: UInt8 = 0
+        for byte in bytes { any |= byte }
+        return any < 0x80 ? hash(bytes, from: 0x811c_9dc5) : nil
+    }
+
+    /// FNV-1a, going on from `hash` (the hash of the bytes before these).
+    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>, from hash: UInt32) -> UInt32 {
+        var hash = hash
+        for byte in bytes { hash = (hash ^ UInt32(byte)) &* 0x0100_0193 }
+        return hash
+    }
+}
