@@ -112,50 +112,55 @@ public final class SourceFile: Sendable {
         guard let base = UnsafeRawPointer(bytes.baseAddress) else { return (starts, 0) }
         var index = 0
         var plainPrefix = count
-        // Up to the first byte that is not plain: eight bytes at a time, to the next that
-        // is not printable.
+        // Up to the first byte that is not plain, every byte that is not printable stops
+        // the scan; after it, only line breaks do.
         while index < count {
-            while index + 8 <= count {
-                let found = notPrintable(base.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-                guard found == 0 else {
-                    index += found.trailingZeroBitCount >> 3
-                    break
-                }
-                index += 8
-            }
-            if index >= count { break }
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\n") {
-                starts.append(UInt32(clamping: index + 1))
-            } else if byte == UInt8(ascii: "\r") {
-                if index + 1 < count, bytes[index + 1] == UInt8(ascii: "\n") { index += 1 }
-                starts.append(UInt32(clamping: index + 1))
-            } else if byte < 0x20 ? byte != UInt8(ascii: "\t") : byte >= 0x7F {
+            index = firstFound(from: index, in: base, count: count, by: notPrintable)
+            guard index < count else { break }
+            if let end = lineBreak(at: index, in: bytes, starts: &starts) {
+                index = end
+            } else if bytes[index] < 0x20 ? bytes[index] != UInt8(ascii: "\t") : bytes[index] >= 0x7F {
                 plainPrefix = index
                 break
             }
             index += 1
         }
-        // The rest: only line breaks matter, found eight bytes at a time.
         while index < count {
-            while index + 8 <= count {
-                let found = lineBreaks(base.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-                guard found == 0 else {
-                    index += found.trailingZeroBitCount >> 3
-                    break
-                }
-                index += 8
-            }
-            if index >= count { break }
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\n") {
-                starts.append(UInt32(clamping: index + 1))
-            } else if byte == UInt8(ascii: "\r") {
-                if index + 1 < count, bytes[index + 1] == UInt8(ascii: "\n") { index += 1 }
-                starts.append(UInt32(clamping: index + 1))
-            }
-            index += 1
+            index = firstFound(from: index, in: base, count: count, by: lineBreaks)
+            guard index < count else { break }
+            index = (lineBreak(at: index, in: bytes, starts: &starts) ?? index) + 1
         }
         return (starts, plainPrefix)
+    }
+
+    /// The first byte at or after `start` that `mask` finds, read eight bytes at a time;
+    /// the bytes after the last whole eight are left to the caller (returned as found).
+    @inline(__always)
+    private static func firstFound(from start: Int, in base: UnsafeRawPointer, count: Int,
+                                   by mask: (UInt64) -> UInt64) -> Int {
+        var index = start
+        while index + 8 <= count {
+            let found = mask(base.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+            if found != 0 { return index + found.trailingZeroBitCount >> 3 }
+            index += 8
+        }
+        return index
+    }
+
+    /// If a line break (LF, CR or CRLF) starts at `index`, records the line after it and
+    /// returns the index of its last byte.
+    @inline(__always)
+    private static func lineBreak(at index: Int, in bytes: UnsafeBufferPointer<UInt8>, starts: inout [UInt32]) -> Int? {
+        var end = index
+        switch bytes[index] {
+        case UInt8(ascii: "\n"):
+            break
+        case UInt8(ascii: "\r"):
+            if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\n") { end += 1 }
+        default:
+            return nil
+        }
+        starts.append(UInt32(clamping: end + 1))
+        return end
     }
 }
