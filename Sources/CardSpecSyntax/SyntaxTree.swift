@@ -61,6 +61,8 @@ public struct SyntaxTree: Sendable {
     /// The file's bytes, shared with its `SourceFile`.
     @usableFromInline var source: [UInt8] = []
     var extras: [Int32: Extra] = [:]
+    /// Whether `text(_:)` may make short ASCII strings from their words (read once per tree).
+    let smallStrings = SmallASCIIString.isAvailable
     /// The document's root; nil for a file with no document.
     public internal(set) var root: Node?
 
@@ -88,9 +90,14 @@ public struct SyntaxTree: Sendable {
         let entry = entries[Int(node.index)]
         guard entry.kind == .scalar else { return "" }
         return withBytes(of: entry) { bytes in
+            // Most keys and names are short ASCII: made without the general path (~160
+            // instructions a string, validation included).
+            if smallStrings, entry.flags & Self.nonASCII == 0, bytes.count <= SmallASCIIString.capacity {
+                return SmallASCIIString.make(bytes)
+            }
             // Fewer instructions than `String(decoding:as:)` for the short texts of a spec
             // (both check the UTF-8).
-            String(unsafeUninitializedCapacity: bytes.count) { $0.initialize(fromContentsOf: bytes) }
+            return String(unsafeUninitializedCapacity: bytes.count) { $0.initialize(fromContentsOf: bytes) }
         }
     }
 
@@ -113,6 +120,17 @@ public struct SyntaxTree: Sendable {
         return try withBytes(of: entry, body)
     }
 
+    /// The first byte of a scalar without a tag or anchor whose text is ASCII (0 if the
+    /// text is empty); nil for any other node. A look at one byte, for callers that decide
+    /// most scalars by it.
+    @inlinable @inline(__always)
+    public func untaggedASCIIFirstByte(_ node: Node) -> UInt8? {
+        let entry = entries[Int(node.index)]
+        guard entry.kind == .scalar, entry.flags & (Self.hasExtra | Self.nonASCII) == 0 else { return nil }
+        guard entry.count > 0 else { return 0 }
+        return withBytes(of: entry) { $0[0] }
+    }
+
     /// A scalar's text, or nil for a collection.
     public func scalarText(_ node: Node) -> String? {
         kind(node) == .scalar ? text(node) : nil
@@ -133,6 +151,20 @@ public struct SyntaxTree: Sendable {
         return equal ?? (text(node) == other)
     }
 
+    /// `isScalar(_:text:)` for a fixed ASCII spelling (a key the lowering looks for, such as
+    /// `twoWay`): compared on the bytes in place, with no `String` copied for it.
+    @inlinable
+    public func isScalar(_ node: Node, ascii other: StaticString) -> Bool {
+        let entry = entries[Int(node.index)]
+        guard entry.kind == .scalar else { return false }
+        // Text outside ASCII is compared as `String` compares it (canonical equivalence).
+        guard entry.flags & Self.nonASCII == 0 else { return isScalar(node, text: other.description) }
+        guard Int(entry.count) == other.utf8CodeUnitCount else { return false }
+        return withBytes(of: entry) {
+            $0.hasSameBytes(as: UnsafeBufferPointer(start: other.utf8Start, count: other.utf8CodeUnitCount))
+        }
+    }
+
     @inline(__always)
     static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var any: UInt8 = 0
@@ -149,6 +181,8 @@ public struct SyntaxTree: Sendable {
 
     /// Whether two scalars have the same text (as `String` compares them); false if
     /// either is a collection.
+    // Inlined into the tree builder's duplicate-key scan, as it was before `text(_:)` grew.
+    @inline(__always)
     func scalarsHaveSameText(_ first: Node, _ second: Node) -> Bool {
         let one = entries[Int(first.index)], other = entries[Int(second.index)]
         guard one.kind == .scalar, other.kind == .scalar else { return false }
@@ -354,5 +388,83 @@ public struct SyntaxTree: Sendable {
         }
         setProperties(of: added, tag: node.tag, anchor: node.anchor)
         return added
+    }
+}
+
+/// Short ASCII strings made straight from their bytes.
+///
+/// A `String` of up to 15 bytes is kept inline, in its own two words: the bytes, then the
+/// count in the last byte beside flags ("immortal", "small", "ASCII"). The general
+/// initializers check the UTF-8 and copy it through a buffer (~130 instructions for a
+/// short key); for bytes known to be ASCII (the syntax tree marks them while building)
+/// the two words can be written directly (~25). Whether this runtime lays its small
+/// strings out that way is checked once, against `String(decoding:as:)` for every count
+/// (`isAvailable`); if not, callers take the general path.
+public enum SmallASCIIString {
+    /// The largest count kept inline.
+    public static let capacity = 15
+
+    /// Whether `make` can be used in this process: read once by a caller that makes many
+    /// strings (a global's first-use check costs a call per read).
+    public static let isAvailable: Bool = {
+        #if _pointerBitWidth(_64) && _endian(little)
+        guard MemoryLayout<String>.size == 16, MemoryLayout<String>.stride == 16 else { return false }
+        let sample = Array("abcdefghijklmnop".utf8)
+        return sample.withUnsafeBufferPointer { all in
+            (0...capacity).allSatisfy { count in
+                let bytes = UnsafeBufferPointer(rebasing: all[0..<count])
+                let made = String(decoding: bytes, as: UTF8.self)
+                let expected = unsafeBitCast(made, to: (UInt64, UInt64).self)
+                let ours = words(bytes)
+                return expected.0 == ours.0 && expected.1 == ours.1
+            }
+        }
+        #else
+        return false
+        #endif
+    }()
+
+    /// The string of `bytes`, which must all be ASCII (below 0x80) and at most `capacity`
+    /// of them; only when `isAvailable`.
+    @inlinable @inline(__always)
+    public static func make(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        precondition(bytes.count <= capacity)
+        var words = words(bytes)
+        // Moved out of the words rather than cast: a cast is a copy, and a copy of a
+        // String costs a call to retain it.
+        return withUnsafeMutablePointer(to: &words) {
+            $0.withMemoryRebound(to: String.self, capacity: 1) { $0.move() }
+        }
+    }
+
+    /// The two words of the small ASCII string of `bytes` (at most 15, all ASCII). Reads
+    /// only the `count` bytes there, with at most three loads.
+    @inlinable @inline(__always)
+    static func words(_ bytes: UnsafeBufferPointer<UInt8>) -> (UInt64, UInt64) {
+        let count = bytes.count
+        var first: UInt64 = 0, second: UInt64 = 0
+        if count > 0, let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            if count >= 8 {
+                first = raw.loadUnaligned(as: UInt64.self)
+                // The 8 bytes that end at `count`, shifted down to start at byte 8.
+                if count > 8 {
+                    second = raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self) >> UInt64(8 * (16 - count))
+                }
+            } else if count >= 4 {
+                // Two loads of 4 that overlap by 8 - count bytes, which are the same bytes.
+                let low = UInt64(raw.loadUnaligned(as: UInt32.self))
+                let high = UInt64(raw.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self))
+                first = low | high << UInt64(8 * (count - 4))
+            } else {
+                // 1 to 3 bytes: the first, the middle and the last (some the same).
+                let middle = count / 2
+                first = UInt64(base[0]) | UInt64(base[middle]) << UInt64(8 * middle)
+                    | UInt64(base[count - 1]) << UInt64(8 * (count - 1))
+            }
+        }
+        // Immortal, small, ASCII (0xE0), and the count, in the top byte.
+        second |= (0xE0 | UInt64(count)) << 56
+        return (first, second)
     }
 }

@@ -34,6 +34,21 @@ import Testing
         #expect(ReferenceSyntax.classify(dollarText: UnsafeBufferPointer(start: nil, count: 0)) == nil)
     }
 
+    /// Names, namespaces and literals around 15 bytes (short ones made from their words,
+    /// longer ones allocated), as spelled.
+    @Test(arguments: [1, 14, 15, 16, 17, 40])
+    func classifyBytesAroundSmallStrings(length: Int) {
+        let name = "n" + String(repeating: "9", count: length - 1)
+        var text = "$model.\(name)"
+        #expect(text.withUTF8(ReferenceSyntax.classify(dollarText:)) == .reference(namespace: .known(.model), name: name))
+        text = "$\(name).\(name)"
+        #expect(text.withUTF8(ReferenceSyntax.classify(dollarText:)) == .reference(namespace: .unknown(name), name: name))
+        text = "$$\(name)"
+        #expect(text.withUTF8(ReferenceSyntax.classify(dollarText:)) == .literal("$" + name))
+        text = "$1\(name)"
+        #expect(text.withUTF8(ReferenceSyntax.classify(dollarText:)) == .literal(text))
+    }
+
     @Test func typeExpressions() {
         #expect(TypeSyntax.parse("String") == .named("String"))
         #expect(TypeSyntax.parse("[Row]?") == .optional(.list(.named("Row"))))

@@ -117,13 +117,16 @@ extension Lowerer {
     /// `themes: {Name: {base: mint, property: value, ...}}`
     private mutating func themes(_ node: Node) -> [Theme] {
         guard let pairs = mapping(node, "a mapping of theme names to themes") else { return [] }
+        // Read through a local: called on `self.tree` inside this mutating closure, the
+        // tree's readers copied the whole tree for every entry.
+        let tree = self.tree
         return pairs.compactMapExactly { pair in
             guard let name = keyName(pair.key),
                   let body = mapping(pair.value, "theme '\(name.text)' as a mapping of theme properties") else { return nil }
             var theme = Theme(name: name, base: nil, properties: [], range: name.range.union(range(pair.value)))
             var rest: [Pair] = []
             for entry in body {
-                if tree.isScalar(entry.key, text: "base") {
+                if tree.isScalar(entry.key, ascii: "base") {
                     theme.base = string(entry.value, "a base theme name")
                 } else {
                     rest.append(entry)
@@ -137,6 +140,9 @@ extension Lowerer {
     /// `screens: {Name: {kind: cards, cards: [...], setting: value}}`
     private mutating func screens(_ node: Node) -> [Screen] {
         guard let pairs = mapping(node, "a mapping of screen names to screens") else { return [] }
+        // Read through a local: called on `self.tree` inside this mutating closure, the
+        // tree's readers copied the whole tree for every entry.
+        let tree = self.tree
         return pairs.compactMapExactly { pair in
             guard let name = keyName(pair.key),
                   let body = mapping(pair.value, "screen '\(name.text)' as a mapping") else { return nil }
@@ -200,13 +206,16 @@ extension Lowerer {
     /// `bottomSheets: {Name: {content: CardName, setting: value}}`
     private mutating func bottomSheets(_ node: Node) -> [BottomSheet] {
         guard let pairs = mapping(node, "a mapping of bottom sheet names to bottom sheets") else { return [] }
+        // Read through a local: called on `self.tree` inside this mutating closure, the
+        // tree's readers copied the whole tree for every entry.
+        let tree = self.tree
         return pairs.compactMapExactly { pair in
             guard let name = keyName(pair.key),
                   let body = mapping(pair.value, "bottom sheet '\(name.text)' as a mapping") else { return nil }
             var sheet = BottomSheet(name: name, content: nil, properties: [], range: name.range.union(range(pair.value)))
             var rest: [Pair] = []
             for entry in body {
-                if tree.isScalar(entry.key, text: "content") {
+                if tree.isScalar(entry.key, ascii: "content") {
                     sheet.content = string(entry.value, "the name of the card the sheet shows")
                 } else {
                     rest.append(entry)

@@ -35,7 +35,7 @@ extension Lowerer {
             return Value(.list(tree.items(node).map { value($0, scope: scope) }), at: range(node))
         case .mapping:
             let pairs = tree.pairs(node)
-            if let index = pairs.firstIndex(where: { tree.isScalar($0.key, text: "twoWay") }) {
+            if let index = pairs.firstIndex(where: { tree.isScalar($0.key, ascii: "twoWay") }) {
                 for (other, pair) in pairs.enumerated() where other != index {
                     report(.invalidValue, "a two-way binding is written {twoWay: $model.name} with no other keys",
                            at: range(pair.key))
@@ -112,19 +112,23 @@ extension Lowerer {
         let range = range(node)
         // A string starting with `$` (without a tag, in ASCII: nearly all of them) is read
         // on its bytes: no String for its whole text, none for a reference's namespace. The
-        // first byte is looked at here, so that other scalars cost no call.
-        let dollarForm = tree.withUntaggedASCIIText(node) { bytes in
-            bytes.first == UInt8(ascii: "$") ? ReferenceSyntax.classify(dollarText: bytes) : nil
+        // first byte alone decides the others, with no optional form to make and destroy.
+        let firstByte = tree.untaggedASCIIFirstByte(node)
+        if firstByte == UInt8(ascii: "$"),
+           let form = tree.withUntaggedASCIIText(node, ReferenceSyntax.classify(dollarText:)) ?? nil {
+            return value(of: form, at: range, style: style, scope: scope)
         }
-        if let form = dollarForm ?? nil { return value(of: form, at: range, style: style, scope: scope) }
         switch tree.scalarValue(node) {
         case .null?, nil: return Value(.null, at: range, style: style)
         case .bool(let flag)?: return Value(.bool(flag), at: range, style: style)
         case .int(let number)?: return Value(.int(number), at: range, style: style)
         case .float(let number)?: return Value(.float(number), at: range, style: style)
         case .string(let text)?:
-            // Most strings are no reference, as their first byte tells: kept as they are.
-            guard text.utf8.first == UInt8(ascii: "$") else { return Value(.string(text), at: range, style: style) }
+            // Most strings are no reference, as their first byte tells (read above when it
+            // is known): kept as they are.
+            guard firstByte == nil, text.utf8.first == UInt8(ascii: "$") else {
+                return Value(.string(text), at: range, style: style)
+            }
             return value(of: ReferenceSyntax.classify(text), at: range, style: style, scope: scope)
         }
     }
@@ -257,7 +261,10 @@ enum ReferenceSyntax {
     static func classify(dollarText bytes: UnsafeBufferPointer<UInt8>) -> Form? {
         guard bytes.first == UInt8(ascii: "$") else { return nil }
         func string(_ range: Range<Int>) -> String {
-            String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+            let part = UnsafeBufferPointer(rebasing: bytes[range])
+            // ASCII, so a short one (most names) is made from its words.
+            if part.count <= SmallASCIIString.capacity, SmallASCIIString.isAvailable { return SmallASCIIString.make(part) }
+            return String(decoding: part, as: UTF8.self)
         }
         guard bytes.count > 1 else { return .literal(string(0..<bytes.count)) }
         let second = bytes[1]
