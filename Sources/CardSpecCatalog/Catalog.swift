@@ -36,16 +36,19 @@ public struct Catalog: Sendable {
     /// Model property types a spec may declare, besides item types and lists/optionals.
     public let modelTypes: [(name: String, type: ValueType)]
 
+    // The lookups the checks make for every part and value are inlinable: called across
+    // the module boundary from a mutating method, each call copied the whole catalog
+    // (some 350 bytes) to pass it.
     /// Positions in `parts` by kind.
-    private let partsByKind: NameIndex
+    @usableFromInline let partsByKind: NameIndex
     /// Parallel to `parts`.
-    private let partLookups: [PartLookup]
+    @usableFromInline let partLookups: [PartLookup]
     /// Positions in `enums` by name.
-    private let enumsByName: NameIndex
+    @usableFromInline let enumsByName: NameIndex
     /// Positions in `themeProperties` by name: every theme property a spec sets is looked up.
-    private let themePropertiesByName: NameIndex
+    @usableFromInline let themePropertiesByName: NameIndex
     /// Positions in `namedColors` by name: every color a spec writes by name is looked up.
-    private let namedColorsByName: NameIndex
+    @usableFromInline let namedColorsByName: NameIndex
 
     public init(
         target: String, library: String, parts: [PartSpec], commonPartProperties: [PropertySpec],
@@ -83,6 +86,7 @@ public struct Catalog: Sendable {
     }
 
     /// The part of kind `kind` with its properties, slots and events by name.
+    @inlinable
     public func partLookup(_ kind: String) -> PartLookup? {
         partsByKind.position(of: kind).map { partLookups[$0] }
     }
@@ -90,6 +94,7 @@ public struct Catalog: Sendable {
     /// `partLookup(_:)` for a part of kind `kind` that this catalog numbered `index` when it
     /// was lowered (`Part.kindIndex`): the number is checked against the kind, rather than
     /// the kind hashed again. Any other number (another vocabulary's, -1) falls back.
+    @inlinable
     public func partLookup(_ kind: String, numbered index: Int32) -> PartLookup? {
         if index >= 0, Int(index) < partLookups.count, partLookups[Int(index)].spec.kind == kind {
             return partLookups[Int(index)]
@@ -109,6 +114,7 @@ public struct Catalog: Sendable {
         parts.first { $0.className == className }
     }
 
+    @inlinable
     public func enumeration(_ name: String) -> EnumSpec? {
         enumsByName.position(of: name).map { enums[$0] }
     }
@@ -117,6 +123,7 @@ public struct Catalog: Sendable {
         traits.first { $0.name == name }
     }
 
+    @inlinable
     public func themeProperty(_ name: String) -> PropertySpec? {
         themePropertiesByName.position(of: name).map { themeProperties[$0] }
     }
@@ -140,6 +147,7 @@ public struct Catalog: Sendable {
         return part.properties.first { $0.name == name } ?? commonPartProperties.first { $0.name == name }
     }
 
+    @inlinable
     public func namedColor(_ name: String) -> UInt32? {
         namedColorsByName.position(of: name).map { namedColors[$0].rgba }
     }
@@ -173,13 +181,14 @@ public final class PartLookup: Sendable {
     public let rowTemplateNames: [String]
     /// The property whose items the row templates show (a list of row items), if any.
     public let rowItemsProperty: String?
+    // Inlinable, as the checks ask for every property of every part.
     /// Positions in `properties` by name.
-    private let propertyIndex: NameIndex
+    @usableFromInline let propertyIndex: NameIndex
     /// Few (most parts have none, a stack one): a scan beats hashing the name, and the
     /// lowering asks for every property of every part.
-    private let slots: [SlotSpec]
+    @usableFromInline let slots: [SlotSpec]
     /// Positions in `spec.events` by name.
-    private let eventIndex: NameIndex
+    @usableFromInline let eventIndex: NameIndex
     /// The slots as the lowering asks for them.
     public let childSlots: ChildSlots
 
@@ -215,10 +224,13 @@ public final class PartLookup: Sendable {
         return part.properties + commonProperties.filter { !own.contains($0.name) }
     }
 
+    @inlinable
     public func property(_ name: String) -> PropertySpec? { propertyIndex.position(of: name).map { properties[$0] } }
+    @inlinable
     public func slot(_ name: String) -> SlotSpec? {
         for slot in slots where slot.name == name { return slot }
         return nil
     }
+    @inlinable
     public func event(_ name: String) -> EventSpec? { eventIndex.position(of: name).map { spec.events[$0] } }
 }

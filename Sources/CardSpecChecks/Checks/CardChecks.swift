@@ -10,22 +10,25 @@ extension Validator {
         // Sized for the card, so that the tables do not grow one property at a time.
         var model = DeclaredNames(capacity: card.model.count)
         var checkedModel: [CheckedCard.ModelProperty] = []
-        for property in card.model where model.position(of: property.name.text) == nil {
-            let type = resolveType(property.type)
-            model.declare(property.name.text, type)
+        // By index: iterating copied each whole property.
+        for index in card.model.indices where model.position(of: card.model[index].name.text) == nil {
+            let name = card.model[index].name.text
+            let type = resolveType(card.model[index].type)
+            model.declare(name, type)
             guard let type else { continue }
-            if property.initial == nil, !type.hasEmptyValue(stateType: catalog.stateTypeName) {
+            if card.model[index].initial == nil, !type.hasEmptyValue(stateType: catalog.stateTypeName) {
                 report(.missingArgument,
-                       "model property '\(property.name.text)' is \(type.article), which has no empty value to start from; give it an 'initial' value",
-                       at: property.name.range,
-                       notes: [DiagnosticNote(message: "write \(property.name.text): {type: \(type), initial: …}")])
+                       "model property '\(name)' is \(type.article), which has no empty value to start from; give it an 'initial' value",
+                       at: card.model[index].name.range,
+                       notes: [DiagnosticNote(message: "write \(name): {type: \(type), initial: …}")])
             }
-            let initial = property.initial.flatMap {
-                values.check($0, as: type, scope: sharedScope, binding: nil,
-                             owner: "the initial value of '\(property.name.text)'")
+            var initial: TypedValue?
+            if let value = card.model[index].initial {
+                initial = values.check(value, as: type, scope: sharedScope, binding: nil,
+                                       owner: "the initial value of '\(name)'")
             }
             if keepsChecked {
-                checkedModel.append(.init(name: property.name.text, type: type, initial: initial, range: property.range))
+                checkedModel.append(.init(name: name, type: type, initial: initial, range: card.model[index].range))
             }
         }
         var parameters = DeclaredNames(capacity: card.parameters.count)
@@ -53,10 +56,18 @@ extension Validator {
             values.usedModelProperties = usedElsewhere
         }
         let scope = Scope(model: model, parameters: parameters, item: nil)
-        let traits = card.traits.compactMap { checkTrait($0, card: card, scope: scope) }
+        // By index, and gathered only when kept: `compactMap` and `map` copied each trait
+        // and state block, and made a list for every card.
+        var traits: [CheckedCard.Trait] = []
+        for index in card.traits.indices {
+            if let trait = checkTrait(card.traits[index], card: card, scope: scope) { traits.append(trait) }
+        }
         checkStates(card, model: model)
-        let states = card.states.map { block in
-            CheckedCard.State(name: block.state, parts: checkParts(block.parts, in: nil, scope: scope))
+        var states: [CheckedCard.State] = []
+        if keepsChecked { states.reserveCapacity(card.states.count) }
+        for index in card.states.indices {
+            let parts = checkParts(card.states[index].parts, in: nil, scope: scope)
+            if keepsChecked { states.append(CheckedCard.State(name: card.states[index].state, parts: parts)) }
         }
         for reference in card.invalidateLayoutOn {
             values.requireModelProperty(reference, in: model)
@@ -71,6 +82,7 @@ extension Validator {
 
     // MARK: Traits
 
+    /// The trait typed for the generators; nil when it is unknown, wrong or nothing is kept.
     private mutating func checkTrait(_ trait: Trait, card: Card, scope: Scope) -> CheckedCard.Trait? {
         guard let spec = catalog.trait(trait.name.text) else {
             values.reportUnknown(trait.name, kind: .unknownTrait, in: "card '\(card.name.text)'",
@@ -140,6 +152,8 @@ extension Validator {
                    "\(owner) needs \(missing.map { "'\($0.name)'" }.joined(separator: " and ")); write \(spec.name): {\(list)}",
                    at: trait.name.range)
         }
+        // Nothing to make when nothing is kept: the trait is only gathered for the generators.
+        guard keepsChecked else { return nil }
         return CheckedCard.Trait(spec: spec, parameters: checked, range: trait.name.range.union(trait.value.range))
     }
 

@@ -32,40 +32,49 @@ extension Validator {
         if keepsChecked { checkedProperties.reserveCapacity(part.properties.count) }
         var slots: [CheckedPart.Slot] = []
         var events: [CheckedEvent] = []
-        // By index: a `for property in` loop would copy each whole property.
-        for index in part.properties.indices {
-            let name = part.properties[index].name.text
-            if let slot = lookup.slot(name) {
-                let childScope = slot.isRowTemplate ? rowScope(for: part, spec, base: scope) : scope
-                let children = checkChildren(part.properties[index].value, in: Placement(parent: spec, slot: slot), scope: childScope)
-                if keepsChecked {
-                    slots.append(CheckedPart.Slot(spec: slot, parts: children, itemType: slot.isRowTemplate ? childScope.item?.name : nil))
-                }
-            } else if let propertySpec = lookup.property(name) {
-                let value = part.properties[index].value
-                let typed: TypedValue?
-                if case .action(let action) = value.kind {
-                    // `onTintColor: green` was read as an action by its shape; it is a property.
-                    typed = values.check(Value(.string(action.name.text), at: value.range, style: .plain),
-                                         against: propertySpec, scope: scope, owner: "'\(name)' of \(owner)")
+        // Through the array's buffer: read from an array, each name and value was copied
+        // (and destroyed) around the checks, as the optimizer cannot tell that they leave
+        // the part alone; the owner's message closure captures the buffer and the index
+        // instead of retaining two strings for every property. The part is not changed
+        // while the buffer is read.
+        part.properties.withUnsafeBufferPointer { properties in
+            for index in properties.indices {
+                // Once: each `name.text` read for an argument copied the whole name.
+                let name = properties[index].name.text
+                if let slot = lookup.slot(name) {
+                    let childScope = slot.isRowTemplate ? rowScope(for: part, spec, base: scope) : scope
+                    let children = checkChildren(properties[index].value, in: Placement(parent: spec, slot: slot), scope: childScope)
+                    if keepsChecked {
+                        slots.append(CheckedPart.Slot(spec: slot, parts: children, itemType: slot.isRowTemplate ? childScope.item?.name : nil))
+                    }
+                } else if let propertySpec = lookup.property(name) {
+                    let typed: TypedValue?
+                    if case .action(let action) = properties[index].value.kind {
+                        // `onTintColor: green` was read as an action by its shape; it is a property.
+                        typed = values.check(Value(.string(action.name.text), at: properties[index].value.range, style: .plain),
+                                             against: propertySpec, scope: scope,
+                                             owner: "'\(properties[index].name.text)' of \(spec.kind)")
+                    } else {
+                        typed = values.check(properties[index].value, against: propertySpec, scope: scope,
+                                             owner: "'\(properties[index].name.text)' of \(spec.kind)")
+                    }
+                    if let typed {
+                        let range = properties[index].value.range
+                        if tracksBounds { typedValues.append(name, typed, at: range) }
+                        if keepsChecked { checkedProperties.append(CheckedProperty(spec: propertySpec, value: typed, range: range)) }
+                    }
+                } else if let event = lookup.event(name) {
+                    if let action = checkAction(properties[index], owner: owner), keepsChecked {
+                        events.append(CheckedEvent(event: event, action: action, range: properties[index].value.range))
+                    }
                 } else {
-                    typed = values.check(value, against: propertySpec, scope: scope, owner: "'\(name)' of \(owner)")
+                    let candidates = catalog.properties(of: spec).map(\.name) + spec.slots.map(\.name) + spec.events.map(\.name)
+                    let isEvent = ActionRef.isEventKey(name)
+                    values.reportUnknown(properties[index].name, kind: .unknownProperty, in: owner,
+                                         candidates: isEvent ? spec.events.map(\.name) : candidates,
+                                         noun: isEvent ? "event" : "property")
+                    values.markUsed(properties[index].value)
                 }
-                if let typed {
-                    if tracksBounds { typedValues.append(name, typed, at: value.range) }
-                    if keepsChecked { checkedProperties.append(CheckedProperty(spec: propertySpec, value: typed, range: value.range)) }
-                }
-            } else if let event = lookup.event(name) {
-                if let action = checkAction(part.properties[index], owner: owner), keepsChecked {
-                    events.append(CheckedEvent(event: event, action: action, range: part.properties[index].value.range))
-                }
-            } else {
-                let candidates = catalog.properties(of: spec).map(\.name) + spec.slots.map(\.name) + spec.events.map(\.name)
-                let isEvent = ActionRef.isEventKey(name)
-                values.reportUnknown(part.properties[index].name, kind: .unknownProperty, in: owner,
-                                     candidates: isEvent ? spec.events.map(\.name) : candidates,
-                                     noun: isEvent ? "event" : "property")
-                values.markUsed(part.properties[index].value)
             }
         }
         guard lookup.hasRowTemplates || tracksBounds || lookup.hasRequiredEntries else {

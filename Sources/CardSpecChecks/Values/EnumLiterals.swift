@@ -9,7 +9,8 @@ enum EnumLiterals {
         switch value.kind {
         case .string(let name):
             guard let enumCase = lookUp(name, at: value.range, in: spec, checker: &checker, owner: owner()) else { return nil }
-            let missing = enumCase.associatedValues.filter { $0.isRequired }
+            // Most cases have no associated values: then no list of the missing ones.
+            let missing = enumCase.associatedValues.isEmpty ? [] : enumCase.associatedValues.filter { $0.isRequired }
             guard missing.isEmpty else {
                 checker.report(.missingArgument,
                                "case '\(name)' of \(spec.name) needs \(missing.map { "'\($0.name)'" }.joined(separator: " and ")); write {\(name): {\(missing.map { "\($0.name): …" }.joined(separator: ", "))}}",

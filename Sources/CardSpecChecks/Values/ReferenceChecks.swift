@@ -105,8 +105,10 @@ extension ValueChecker {
             return nil
         }
         // RxCocoa's `orEmpty` turns a control's `String?` into the `String` a model holds.
-        let writesBackAsString = accepted == .optional(.string) && modelType == .string
-        if twoWay, !writesBackAsString, !accepted.isAssignable(to: modelType, numbersInterchangeable: false) {
+        // Matched, not compared: `ValueType` is indirect, so `== .optional(.string)` made
+        // (and freed) a box for every binding.
+        if twoWay, !Self.writesBackAsString(accepted, into: modelType),
+           !accepted.isAssignable(to: modelType, numbersInterchangeable: false) {
             report(.bindingMismatch,
                    "cannot bind \(owner()) (\(accepted)) back into \(reference.spelled) (\(modelType)); declare the model property as \(accepted)",
                    at: reference.range)
@@ -115,16 +117,23 @@ extension ValueChecker {
         return kept(.binding(reference, twoWay: twoWay))
     }
 
+    /// Whether a control's `String?` is written back into a model's `String`.
+    static func writesBackAsString(_ accepted: ValueType, into modelType: ValueType) -> Bool {
+        if case .optional(.string) = accepted, case .string = modelType { return true }
+        return false
+    }
+
     /// `$param.x`, `$item.x`: fixed for one card instance or one row.
     private mutating func checkConstant(
-        _ reference: Reference, in table: DeclaredNames?, what: String, as type: ValueType, owner: @autoclosure () -> String
+        _ reference: Reference, in table: DeclaredNames?, what: @autoclosure () -> String, as type: ValueType,
+        owner: @autoclosure () -> String
     ) -> TypedValue? {
         guard let table else {
             report(.undefinedReference, "\(reference.spelled): this card has no parameters", at: reference.range)
             return nil
         }
         guard let position = table.position(of: reference.name) else {
-            reportUndefined(reference, candidates: table.sortedNames, what: what)
+            reportUndefined(reference, candidates: table.sortedNames, what: what())
             return nil
         }
         if let entryType = table.entries[position].type, !entryType.isAssignable(to: type, numbersInterchangeable: false) {

@@ -143,8 +143,9 @@ struct ValueChecker {
             }
         case .enumeration(let name):
             // A state is written as in `states:`: `loading`, or `custom(name)`.
-            if name == catalog.stateTypeName, case .string(let text) = value.kind,
-               text.hasPrefix("custom("), text.hasSuffix(")") {
+            // The first byte before the type's name: most enum values are not `custom(...)`.
+            if case .string(let text) = value.kind, text.utf8.first == UInt8(ascii: "c"),
+               name == catalog.stateTypeName, text.hasPrefix("custom("), text.hasSuffix(")") {
                 let inner = String(text.dropFirst("custom(".count).dropLast())
                 if Identifier.isValid(inner) {
                     return kept(.enumCase(type: name, name: "custom", arguments: [(label: "_", value: .string(inner))]))
