@@ -1,3 +1,4 @@
+import CardSpecDiagnostics
 import Foundation
 
 /// Substring search, replacement and trimming for the text the generator works on,
@@ -17,17 +18,16 @@ enum ASCIIText {
     /// `text.range(of: needle)`.
     static func range(of needle: String, in text: String) -> Range<String.Index>? {
         guard isASCII(text), isASCII(needle), !needle.isEmpty else { return text.range(of: needle) }
-        let haystack = Array(text.utf8), wanted = Array(needle.utf8)
-        guard let start = firstOffset(of: wanted, in: haystack, from: 0) else { return nil }
+        guard let start = withBytes(of: text, needle, { firstOffset(of: $1, in: $0, from: 0) }) else { return nil }
         let utf8 = text.utf8
         let lower = utf8.index(utf8.startIndex, offsetBy: start)
-        return lower..<utf8.index(lower, offsetBy: wanted.count)
+        return lower..<utf8.index(lower, offsetBy: needle.utf8.count)
     }
 
     /// `text.contains(needle)`, as Foundation answers it.
     static func contains(_ text: String, _ needle: String) -> Bool {
         guard isASCII(text), isASCII(needle), !needle.isEmpty else { return text.contains(needle) }
-        return firstOffset(of: Array(needle.utf8), in: Array(text.utf8), from: 0) != nil
+        return withBytes(of: text, needle) { firstOffset(of: $1, in: $0, from: 0) } != nil
     }
 
     /// `text.replacingOccurrences(of: needle, with: replacement)`.
@@ -35,20 +35,36 @@ enum ASCIIText {
         guard isASCII(text), isASCII(needle), !needle.isEmpty else {
             return text.replacingOccurrences(of: needle, with: replacement)
         }
-        let haystack = Array(text.utf8), wanted = Array(needle.utf8)
-        guard var found = firstOffset(of: wanted, in: haystack, from: 0) else { return text }
-        var result: [UInt8] = []
-        result.reserveCapacity(haystack.count + replacement.utf8.count)
-        var copied = 0
-        while true {
-            result.append(contentsOf: haystack[copied..<found])
-            result.append(contentsOf: replacement.utf8)
-            copied = found + wanted.count
-            guard let next = firstOffset(of: wanted, in: haystack, from: copied) else { break }
-            found = next
+        var replacement = replacement
+        return withBytes(of: text, needle) { haystack, wanted in
+            guard var found = firstOffset(of: wanted, in: haystack, from: 0) else { return text }
+            // Counted first, so that the result is made in one allocation of its size.
+            var occurrences = 0
+            var next: Int? = found
+            while let offset = next {
+                occurrences += 1
+                next = firstOffset(of: wanted, in: haystack, from: offset + wanted.count)
+            }
+            return replacement.withUTF8 { replacement in
+                let count = haystack.count + occurrences * (replacement.count - wanted.count)
+                return String(unsafeUninitializedCapacity: count) { result in
+                    var end = 0
+                    func append(_ piece: UnsafeBufferPointer<UInt8>) {
+                        end += UnsafeMutableBufferPointer(rebasing: result[end...]).initialize(fromContentsOf: piece)
+                    }
+                    var copied = 0
+                    while true {
+                        append(UnsafeBufferPointer(rebasing: haystack[copied..<found]))
+                        append(replacement)
+                        copied = found + wanted.count
+                        guard let next = firstOffset(of: wanted, in: haystack, from: copied) else { break }
+                        found = next
+                    }
+                    append(UnsafeBufferPointer(rebasing: haystack[copied...]))
+                    return end
+                }
+            }
         }
-        result.append(contentsOf: haystack[copied...])
-        return String(decoding: result, as: UTF8.self)
     }
 
     /// `text.trimmingCharacters(in: .whitespaces)`.
@@ -61,11 +77,20 @@ enum ASCIIText {
         return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 
-    private static func firstOffset(of needle: [UInt8], in haystack: [UInt8], from start: Int) -> Int? {
-        guard needle.count <= haystack.count else { return nil }
+    /// The bytes of `text` and `needle`, read in place: copying them into arrays cost
+    /// more than the search.
+    private static func withBytes<Result>(of text: String, _ needle: String,
+                                          _ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        var text = text, needle = needle
+        return text.withUTF8 { text in needle.withUTF8 { body(text, $0) } }
+    }
+
+    static func firstOffset(of needle: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        guard let first = needle.first, needle.count <= haystack.count else { return nil }
         var index = start
         while index + needle.count <= haystack.count {
-            if haystack[index] == needle[0], haystack[index..<(index + needle.count)].elementsEqual(needle) {
+            if haystack[index] == first,
+               UnsafeBufferPointer(rebasing: haystack[index..<(index + needle.count)]).hasSameBytes(as: needle) {
                 return index
             }
             index += 1

@@ -78,7 +78,7 @@ struct CardGenerator {
                 writer.line()
                 PartEmitter(context: context).writeStateFunction(state, cardName: card.name, cells: &cells, into: &writer)
             }
-            TraitEmitter(context: context, card: card).write(into: &writer)
+            TraitEmitter(context: context, traits: card.traits).write(into: &writer)
             cellClasses = cells
         }
         for cell in cellClasses {

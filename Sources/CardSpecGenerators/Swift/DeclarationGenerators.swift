@@ -62,14 +62,22 @@ struct ThemeGenerator {
             writer.line()
             writer.block("init()") { writer in
                 writer.line("let base = \(base)()")
-                let set = Dictionary(theme.properties.map { ($0.spec.name, $0) }, uniquingKeysWith: { first, _ in first })
-                for property in context.catalog.themeProperties {
-                    // In a theme, `$theme.x` is the base theme's value (docs/spec-language.md).
-                    let value = set[property.name].map { checked -> SwiftCode in
-                        if case .theme(let other) = checked.value { return "base.\(other)" }
-                        return context.expressions.expression(checked.value, as: property.type)
-                    } ?? SwiftCode("base.\(property.name)")
-                    writer.line("\(property.name) = \(value)")
+                // The spec's value for a property is the first that names it, found by a
+                // search in place: a theme sets a few, and a dictionary of them hashed every
+                // name of the catalog's. Lengths are compared first (comparing two Strings
+                // cost more than the rest of the search): both are the catalog's own names,
+                // never two spellings of one name.
+                theme.properties.withUnsafeBufferPointer { set in
+                    for property in context.catalog.themeProperties {
+                        let length = property.name.utf8.count
+                        let given = set.firstIndex { $0.spec.name.utf8.count == length && $0.spec.name == property.name }
+                        // In a theme, `$theme.x` is the base theme's value (docs/spec-language.md).
+                        let value = given.map { index -> SwiftCode in
+                            if case .theme(let other) = set[index].value { return "base.\(other)" }
+                            return context.expressions.expression(set[index].value, as: property.type)
+                        } ?? SwiftCode("base.\(property.name)")
+                        writer.line("\(property.name) = \(value)")
+                    }
                 }
             }
         }

@@ -11,14 +11,26 @@ enum LineBreaker {
     /// follows them.
     typealias Emit = (_ extra: Int, _ piece: UnsafeBufferPointer<UInt8>, _ comma: Bool) -> Void
 
+    /// The brackets open at a point of a line: where each is, the commas of its own list
+    /// (not of those nested in it) and where the last one is. Kept by the caller from line
+    /// to line: a new array for every long line was an allocation each.
+    typealias OpenLists = [(open: Int, commas: Int, lastComma: Int)]
+
     /// Calls `emit` with each piece of `line`, in order. `isPlainASCII` is
     /// `TextWidth.isPlainASCII(line)` when the caller knows it.
     static func forEachPiece(of line: UnsafeBufferPointer<UInt8>, width: Int, isPlainASCII: Bool? = nil, _ emit: Emit) {
+        var openLists: OpenLists = []
+        forEachPiece(of: line, width: width, isPlainASCII: isPlainASCII, openLists: &openLists, emit)
+    }
+
+    /// `forEachPiece` with the storage for the open brackets given.
+    static func forEachPiece(of line: UnsafeBufferPointer<UInt8>, width: Int, isPlainASCII: Bool? = nil,
+                             openLists: inout OpenLists, _ emit: Emit) {
         // Each byte of plain ASCII is a character (and a scalar): its pieces are measured
         // by their byte counts.
         let plain = isPlainASCII ?? TextWidth.isPlainASCII(line)
         guard (plain ? line.count : TextWidth.characterCount(line)) > width else { return emit(0, line, false) }
-        guard let (preferred, outermost) = candidateLists(in: line) else { return breakAtAssignment(line, emit) }
+        guard let (preferred, outermost) = candidateLists(in: line, stack: &openLists) else { return breakAtAssignment(line, emit) }
         // When what stays before the preferred list is itself too long, break the
         // outermost list instead.
         var (open, close) = preferred
@@ -37,7 +49,7 @@ enum LineBreaker {
                 _ = withComma.initialize(fromContentsOf: piece)
                 if comma { withComma[piece.count] = UInt8(ascii: ",") }
                 let bytes = UnsafeBufferPointer(rebasing: withComma[..<(piece.count + (comma ? 1 : 0))])
-                forEachPiece(of: bytes, width: elementWidth, isPlainASCII: plain ? true : nil) { extra, piece, comma in
+                forEachPiece(of: bytes, width: elementWidth, isPlainASCII: plain ? true : nil, openLists: &openLists) { extra, piece, comma in
                     emit(extra + 1, piece, comma)
                 }
             }
@@ -85,12 +97,11 @@ enum LineBreaker {
     /// The lists to break at: the first list of several elements (or the first list of
     /// all when none has several), and the first (outermost-starting) list of all. Byte
     /// offsets of their brackets.
-    private static func candidateLists(in bytes: UnsafeBufferPointer<UInt8>) -> (preferred: (Int, Int), outermost: (Int, Int))? {
-        // One pending entry for each open bracket: where it is, the commas of its own list
-        // (not of those nested in it) and where the last one is. Lists close inner first,
-        // so the first by opening bracket is kept as they close.
-        var stack: [(open: Int, commas: Int, lastComma: Int)] = []
-        stack.reserveCapacity(16)
+    private static func candidateLists(in bytes: UnsafeBufferPointer<UInt8>,
+                                       stack: inout OpenLists) -> (preferred: (Int, Int), outermost: (Int, Int))? {
+        // One pending entry for each open bracket. Lists close inner first, so the first by
+        // opening bracket is kept as they close.
+        stack.removeAll(keepingCapacity: true)
         var outermost: (open: Int, close: Int)?
         var firstSeveral: (open: Int, close: Int)?
         ListSyntax.withTable { isListSyntax in

@@ -21,50 +21,55 @@ struct PartEmitter {
         writer.doc("The parts of the state \(state.name).")
         writer.block("private func \(Self.stateFunctionName(state.name))() -> [CardPartView]") { writer in
             var scope = PartScope(owner: "self", cardName: cardName)
-            let names = state.parts.indices.map { emit(state.parts[$0], into: &writer, scope: &scope) }
+            let names = state.parts.withUnsafeBufferPointer { parts in parts.indices.map { emit(parts[$0], into: &writer, scope: &scope) } }
             writer.line("return [\(joined: names)]")
             cells += scope.cells
         }
     }
 
     /// Emits one part and what it holds; returns the local that names it. (Slots, parts and
-    /// properties are read in place by index: a copy of each retains and releases all it
-    /// holds.)
+    /// properties are read in place through buffer pointers: an array's subscript copied
+    /// each one, retaining and releasing all it holds.)
     @discardableResult
     func emit(_ part: CheckedPart, into writer: inout SwiftWriter, scope: inout PartScope) -> String {
-        // Parts passed to the initializer are made first.
-        var slotValues: [String: String] = [:]
-        let slots = part.slots
-        for slot in slots.indices where slots[slot].spec.initLabel != nil {
-            let children = slots[slot].parts.indices.map { emit(slots[slot].parts[$0], into: &writer, scope: &scope) }
-            slotValues[slots[slot].spec.name] = slots[slot].spec.cardinality == .single
-                ? (children.first ?? "CardPartSpacerView(height: 0)") : "[" + children.joined(separator: ", ") + "]"
-        }
-        let layout = writeFlowLayout(part, into: &writer, scope: &scope)
-        let name = scope.allocate(part.id ?? part.spec.kind + "Part")
-        writer.line("let \(name) = \(construction(part, slotValues: slotValues, layout: layout))")
-        let properties = part.properties
-        for property in properties.indices {
-            if scope.itemDeferred, properties[property].value.readsItem {
-                var deferred = SwiftWriter()
-                writeProperty(properties[property], of: name, into: &deferred, scope: scope)
-                deferred.text.split(separator: "\n").forEach { scope.deferLine(String($0)) }
-            } else {
-                writeProperty(properties[property], of: name, into: &writer, scope: scope)
+        part.slots.withUnsafeBufferPointer { slots in
+            // Parts passed to the initializer are made first.
+            var slotValues: [String: String] = [:]
+            for slot in slots.indices where slots[slot].spec.initLabel != nil {
+                let children = slots[slot].parts.withUnsafeBufferPointer { parts in
+                    parts.indices.map { emit(parts[$0], into: &writer, scope: &scope) }
+                }
+                slotValues[slots[slot].spec.name] = slots[slot].spec.cardinality == .single
+                    ? (children.first ?? "CardPartSpacerView(height: 0)") : "[" + children.joined(separator: ", ") + "]"
             }
-        }
-        for slot in slots.indices where slots[slot].spec.initLabel == nil && !slots[slot].spec.isRowTemplate {
-            let children = slots[slot].parts
-            for child in children.indices {
-                let childName = emit(children[child], into: &writer, scope: &scope)
-                writer.line("\(name).addArrangedSubview(\(childName))")
+            let layout = writeFlowLayout(part, into: &writer, scope: &scope)
+            let name = scope.allocate(part.id ?? part.spec.kind + "Part")
+            writer.line("let \(name) = \(construction(part, slotValues: slotValues, layout: layout))")
+            part.properties.withUnsafeBufferPointer { properties in
+                for property in properties.indices {
+                    if scope.itemDeferred, properties[property].value.readsItem {
+                        var deferred = SwiftWriter()
+                        writeProperty(properties[property], of: name, into: &deferred, scope: scope)
+                        deferred.text.split(separator: "\n").forEach { scope.deferLine(String($0)) }
+                    } else {
+                        writeProperty(properties[property], of: name, into: &writer, scope: scope)
+                    }
+                }
             }
+            for slot in slots.indices where slots[slot].spec.initLabel == nil && !slots[slot].spec.isRowTemplate {
+                slots[slot].parts.withUnsafeBufferPointer { children in
+                    for child in children.indices {
+                        let childName = emit(children[child], into: &writer, scope: &scope)
+                        writer.line("\(name).addArrangedSubview(\(childName))")
+                    }
+                }
+            }
+            RowTemplates(context: context).write(part, named: name, into: &writer, scope: &scope)
+            for event in part.events {
+                EventWiring(context: context).write(event, of: part, named: name, into: &writer, scope: scope)
+            }
+            return name
         }
-        RowTemplates(context: context).write(part, named: name, into: &writer, scope: &scope)
-        for event in part.events {
-            EventWiring(context: context).write(event, of: part, named: name, into: &writer, scope: scope)
-        }
-        return name
     }
 
     /// A `UICollectionViewFlowLayout` set from the part's layout properties, spec values

@@ -15,7 +15,10 @@ struct RowTemplates {
         let relay = "viewModel.\(SwiftLiteral.identifier(reference.name))"
         let itemType = slot.itemType ?? "Any"
         // `tableView.rx.items`: the view the cells belong to is the binder's first step.
-        let listView = binding.binder.components(separatedBy: ".rx.").first ?? binding.binder
+        // (What `components(separatedBy: ".rx.").first` gives, without an array of Strings
+        // through Foundation: most of the function's time.)
+        let listView = ASCIIText.range(of: ".rx.", in: binding.binder).map { String(binding.binder[..<$0.lowerBound]) }
+            ?? binding.binder
         if let identifier = slot.spec.reuseIdentifier, let cell = slot.parts.first {
             writer.line("\(relay).asObservable()")
             writer.indented { writer in

@@ -174,21 +174,33 @@ final class GenerationContext {
 
     /// Whether one of the parts or a part in them has a property of a CoreLocation or
     /// MapKit type. (Flags passed inout: captured by a nested function they would be boxed
-    /// and each access checked at run time. Parts and properties read in place by index: a
-    /// copy of each retains and releases all it holds.)
+    /// and each access checked at run time. Parts, properties and slots read in place
+    /// through buffer pointers, and types matched without `unwrapped`: each copy retained
+    /// and released all it holds.)
     private static func noteMapTypes(of parts: [CheckedPart], coreLocation: inout Bool, mapKit: inout Bool) {
-        for index in parts.indices {
-            let properties = parts[index].properties
-            for property in properties.indices {
-                switch properties[property].spec.type.unwrapped {
-                case .location: coreLocation = true
-                case .span, .enumeration("MKMapType"): mapKit = true
-                default: break
+        parts.withUnsafeBufferPointer { parts in
+            for index in parts.indices {
+                parts[index].properties.withUnsafeBufferPointer { properties in
+                    for property in properties.indices {
+                        noteMapType(properties[property].spec.type, coreLocation: &coreLocation, mapKit: &mapKit)
+                    }
+                }
+                parts[index].slots.withUnsafeBufferPointer { slots in
+                    for slot in slots.indices {
+                        noteMapTypes(of: slots[slot].parts, coreLocation: &coreLocation, mapKit: &mapKit)
+                    }
                 }
             }
-            for slot in parts[index].slots {
-                noteMapTypes(of: slot.parts, coreLocation: &coreLocation, mapKit: &mapKit)
-            }
+        }
+    }
+
+    /// `noteMapTypes` for one property's type, optional or not.
+    private static func noteMapType(_ type: ValueType, coreLocation: inout Bool, mapKit: inout Bool) {
+        switch type {
+        case .location: coreLocation = true
+        case .span, .enumeration("MKMapType"): mapKit = true
+        case .optional(let wrapped): noteMapType(wrapped, coreLocation: &coreLocation, mapKit: &mapKit)
+        default: break
         }
     }
 }

@@ -10,6 +10,8 @@ struct SwiftWriter {
     private var start = 0
     private var depth = 0
     private var pendingBlank = false
+    /// Kept for the line breaker from one long line to the next.
+    private var lineBreakerLists: LineBreaker.OpenLists = []
 
     static let indentationWidth = 2
     static let lineLength = 100
@@ -70,9 +72,14 @@ struct SwiftWriter {
             append(content, extra: 0)
             return
         }
-        LineBreaker.forEachPiece(of: content, width: width, isPlainASCII: isPlainASCII ?? TextWidth.isPlainASCII(content)) { extra, piece, comma in
+        // The line breaker's storage, taken out of the writer while the closure writes to it.
+        var openLists = lineBreakerLists
+        lineBreakerLists = []
+        LineBreaker.forEachPiece(of: content, width: width, isPlainASCII: isPlainASCII ?? TextWidth.isPlainASCII(content),
+                                 openLists: &openLists) { extra, piece, comma in
             append(piece, extra: extra, comma: comma)
         }
+        lineBreakerLists = openLists
     }
 
     /// The blank line asked for before this one, unless it would follow an opening brace.

@@ -6,10 +6,12 @@ import CardSpecModel
 /// have internal defaults that app code cannot use, so nothing is left to defaults.
 struct TraitEmitter {
     let context: GenerationContext
-    let card: CheckedCard
+    /// The card's traits: the card itself would be copied into the emitter, retaining and
+    /// releasing all it holds.
+    let traits: [CheckedCard.Trait]
 
     func write(into writer: inout SwiftWriter) {
-        for trait in card.traits {
+        for trait in traits {
             var requirements: [(PropertySpec, String)] = []
             for parameter in trait.spec.parameters {
                 guard case .requirement(let declaration) = parameter.setter else { continue }
