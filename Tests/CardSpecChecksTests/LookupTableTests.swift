@@ -89,6 +89,29 @@ import Testing
         names.declare("\u{212A}ey", .string)
         #expect(names.position(of: "Key") == 0)
     }
+
+    @Test func manyNamesAreIndexedWithTheSameAnswers() {
+        // Past the search limit the names are indexed: the same positions, the first of
+        // each name kept, the last type of a redeclared one, equivalent text found.
+        var names = DeclaredNames()
+        let count = DeclaredNames.searchLimit * 3
+        for number in 0..<count {
+            let declared = names.declare("name\(number)", .string)
+            #expect(declared)
+        }
+        let again = names.declare("name0", .int)
+        #expect(!again, "a name declared twice keeps its first")
+        #expect(names.entries[0].type == .string)
+        names.declare("\u{212A}elvin", .bool)
+        #expect(names.count == count + 1)
+        for number in 0..<count { #expect(names.position(of: "name\(number)") == number) }
+        #expect(names.position(of: "Kelvin") == count)
+        #expect(names.position(of: "name\(count)") == nil)
+        names.redeclare("name5", .int)
+        names.redeclare("added", .bool)
+        #expect(names.entries[5].type == .int)
+        #expect(names.position(of: "added") == count + 1)
+    }
 }
 
 @Suite struct ArrayFillingTests {

@@ -7,14 +7,20 @@ import CardSpecCatalog
 ///
 /// A card declares a handful of names, looked up once for each reference: searched in
 /// place, which costs less than building a dictionary for every card and hashing each
-/// name into it.
+/// name into it. Past `searchLimit` names they are indexed, so that a card with
+/// thousands of them is not searched end to end for every reference.
 struct DeclaredNames {
     struct Entry {
         let name: String
         let type: ValueType?
     }
 
+    /// How many names are searched in place before they are indexed.
+    static let searchLimit = 32
+
     private(set) var entries: [Entry] = []
+    /// Each name's position, once there are more than `searchLimit`.
+    private var index: [String: Int]?
 
     init() {}
 
@@ -32,9 +38,10 @@ struct DeclaredNames {
     /// The position of `name` in `entries`, if it is declared.
     @inline(__always)
     func position(of name: String) -> Int? {
+        if let index { return index[name] }
         // Compared as `String`s, as a dictionary's keys are: text outside ASCII may equal
         // text of another length (U+212A KELVIN SIGN is "K").
-        for index in entries.indices where entries[index].name == name { return index }
+        for position in entries.indices where entries[position].name == name { return position }
         return nil
     }
 
@@ -42,7 +49,7 @@ struct DeclaredNames {
     @discardableResult
     mutating func declare(_ name: String, _ type: ValueType?) -> Bool {
         guard position(of: name) == nil else { return false }
-        entries.append(Entry(name: name, type: type))
+        append(Entry(name: name, type: type))
         return true
     }
 
@@ -52,7 +59,19 @@ struct DeclaredNames {
         if let position = position(of: name) {
             entries[position] = Entry(name: name, type: type)
         } else {
-            entries.append(Entry(name: name, type: type))
+            append(Entry(name: name, type: type))
+        }
+    }
+
+    /// Adds a name that is not declared yet.
+    private mutating func append(_ entry: Entry) {
+        entries.append(entry)
+        if index != nil {
+            index![entry.name] = entries.count - 1
+        } else if entries.count > Self.searchLimit {
+            var built = [String: Int](minimumCapacity: entries.count * 2)
+            for position in entries.indices { built[entries[position].name] = position }
+            index = built
         }
     }
 
