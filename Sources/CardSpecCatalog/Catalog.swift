@@ -171,14 +171,14 @@ public final class PartLookup: Sendable {
     /// The properties bounded by a sibling (`atLeastProperty`, `atMostProperty`), in the
     /// order of `properties`.
     public let boundedProperties: [PropertySpec]
-    /// The part has a row template (a table's `row`), which `checkRowTemplates` looks at.
-    public let hasRowTemplates: Bool
-    /// The part has a required property or slot.
-    public let hasRequiredEntries: Bool
     /// The names of the part's required properties, then of its required slots.
     public let requiredNames: [String]
     /// The names of the slots that are row templates (a table's `row` and `cell`).
     public let rowTemplateNames: [String]
+    /// The part has a row template, which `checkRowTemplates` looks at.
+    public var hasRowTemplates: Bool { !rowTemplateNames.isEmpty }
+    /// The part has a required property or slot.
+    public var hasRequiredEntries: Bool { !requiredNames.isEmpty }
     /// The property whose items the row templates show (a list of row items), if any.
     public let rowItemsProperty: String?
     // Inlinable, as the checks ask for every property of every part.
@@ -203,8 +203,6 @@ public final class PartLookup: Sendable {
                 }
             }
         }
-        hasRowTemplates = spec.slots.contains { $0.isRowTemplate }
-        hasRequiredEntries = spec.properties.contains { $0.isRequired } || spec.slots.contains { $0.isRequired }
         requiredNames = spec.properties.filter(\.isRequired).map(\.name) + spec.slots.filter(\.isRequired).map(\.name)
         rowTemplateNames = spec.slots.filter(\.isRowTemplate).map(\.name)
         rowItemsProperty = spec.properties.first { $0.type.unwrapped == .list(.rowItem) }?.name

@@ -83,14 +83,26 @@ public struct NameIndex: Sendable {
         return (position, isASCII)
     }
 
-    /// FNV-1a of the bytes, and whether they are all ASCII.
     private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> (hash: Int, isASCII: Bool) {
-        var hash: UInt32 = 0x811c_9dc5
+        let (hash, isASCII) = FNV1a.hash(bytes)
+        return (Int(hash), isASCII)
+    }
+}
+
+/// FNV-1a in 32 bits, the hash of the tables of names found by their bytes (`NameIndex`,
+/// the generators' `TakenNames`): a few instructions a byte, where `String`'s seeded
+/// SipHash costs hundreds a name.
+public enum FNV1a {
+    /// The hash of `bytes`, going on from `hash` (that of the bytes before them; by
+    /// default none), and whether they are all ASCII, told by the same pass.
+    @inlinable @inline(__always)
+    public static func hash(_ bytes: UnsafeBufferPointer<UInt8>, from hash: UInt32 = 0x811c_9dc5) -> (hash: UInt32, isASCII: Bool) {
+        var hash = hash
         var any: UInt8 = 0
         for byte in bytes {
             hash = (hash ^ UInt32(byte)) &* 0x0100_0193
             any |= byte
         }
-        return (Int(hash), any < 0x80)
+        return (hash, any < 0x80)
     }
 }

@@ -70,42 +70,37 @@ struct MappingBuilder {
         let key = nodes[nodes.count - 2].pointee
         let pairIndex = (nodes.count - 2 - firstChild) / 2
         guard tree.kind(key) == .scalar else { return }
-        if rare != nil || tree.isMergeKey(key) {
-            rarePairAdded(nodes, pairIndex: pairIndex, tree: tree, valueRange: valueRange, diagnostics: &diagnostics)
-            return
-        }
-        for index in 0..<pairIndex where tree.scalarsHaveSameText(nodes[firstChild + 2 * index].pointee, key) {
-            duplicateAdded(key, pairIndex: pairIndex, first: index, nodes: nodes, tree: tree, diagnostics: &diagnostics)
-            return
-        }
-        if pairIndex + 1 == Self.linearScanLimit {
-            buildKeyIndex(pairs: pairIndex + 1, in: nodes, tree: tree)
+        if tree.isMergeKey(key), tree.tag(key) == nil {
+            mergeAdded(nodes, pairIndex: pairIndex, tree: tree, valueRange: valueRange, diagnostics: &diagnostics)
+        } else if let first = firstIndex(ofKey: key, before: pairIndex, in: nodes, tree: tree) {
+            duplicateAdded(key, pairIndex: pairIndex, first: first, nodes: nodes, tree: tree, diagnostics: &diagnostics)
+        } else if keyIndex != nil || pairIndex + 1 == Self.linearScanLimit {
+            indexKey(key, pairIndex: pairIndex, in: nodes, tree: tree)
         }
     }
 
-    /// `pairAdded` for a merge key (`<<`), or in a mapping with a merge, alias keys or a
-    /// key index.
+    /// `pairAdded` for a merge key (`<<`): the merge is applied when the mapping ends; its
+    /// pair is not part of the mapping.
     @inline(never)
-    private mutating func rarePairAdded(
+    private mutating func mergeAdded(
         _ nodes: NodeStack, pairIndex: Int, tree: SyntaxTree, valueRange: SourceRange, diagnostics: inout [Diagnostic]
     ) {
-        let key = nodes[nodes.count - 2].pointee
-        if tree.isMergeKey(key), tree.tag(key) == nil {
-            let keyRange = keyRange(ofPair: pairIndex, in: nodes, tree: tree)
-            if let problem = addMerge(nodes.top.pointee, tree: tree, position: pairIndex, keyRange: keyRange,
-                                      valueRange: valueRange) {
-                diagnostics.append(problem)
-            }
-            // The merge is applied when the mapping ends; its pair is not part of the mapping.
-            nodes.removeLast(2)
-            rare?.aliasKeys.removeAll { $0.pair == pairIndex }
-            return
+        let keyRange = keyRange(ofPair: pairIndex, in: nodes, tree: tree)
+        if let problem = addMerge(nodes.top.pointee, tree: tree, position: pairIndex, keyRange: keyRange,
+                                  valueRange: valueRange) {
+            diagnostics.append(problem)
         }
-        if let first = firstIndex(ofKey: key, before: pairIndex, in: nodes, tree: tree) {
-            duplicateAdded(key, pairIndex: pairIndex, first: first, nodes: nodes, tree: tree, diagnostics: &diagnostics)
-        } else if keyIndex != nil {
+        nodes.removeLast(2)
+        rare?.aliasKeys.removeAll { $0.pair == pairIndex }
+    }
+
+    /// Adds a new key to the mapping's key index, made when the mapping reaches
+    /// `linearScanLimit` pairs.
+    @inline(never)
+    private mutating func indexKey(_ key: SyntaxTree.Node, pairIndex: Int, in nodes: NodeStack, tree: SyntaxTree) {
+        if keyIndex != nil {
             rare!.keyIndex![tree.text(key)] = pairIndex
-        } else if pairIndex + 1 == Self.linearScanLimit {
+        } else {
             buildKeyIndex(pairs: pairIndex + 1, in: nodes, tree: tree)
         }
     }
@@ -126,12 +121,20 @@ struct MappingBuilder {
         rare?.aliasKeys.removeAll { $0.pair == pairIndex }
     }
 
+    /// The first pair before `pairs` with the same key: a linear scan in a small mapping
+    /// (inlined, for the common pair), the key index in a large one.
+    @inline(__always)
     private func firstIndex(ofKey key: SyntaxTree.Node, before pairs: Int, in nodes: NodeStack, tree: SyntaxTree) -> Int? {
-        if let keyIndex { return keyIndex[tree.text(key)] }
+        if keyIndex != nil { return indexedIndex(ofKey: key, tree: tree) }
         for index in 0..<pairs where tree.scalarsHaveSameText(nodes[firstChild + 2 * index].pointee, key) {
             return index
         }
         return nil
+    }
+
+    @inline(never)
+    private func indexedIndex(ofKey key: SyntaxTree.Node, tree: SyntaxTree) -> Int? {
+        keyIndex?[tree.text(key)]
     }
 
     private mutating func buildKeyIndex(pairs: Int, in nodes: NodeStack, tree: SyntaxTree) {

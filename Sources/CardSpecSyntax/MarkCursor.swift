@@ -70,20 +70,8 @@ struct MarkCursor {
     /// at the end of the file is found like any other.
     @inline(__always)
     mutating func position(of mark: yaml_mark_t) -> SourcePosition {
-        switch marks {
-        case .asciiPositions:
-            if mark.index < bytes.count {
-                return SourcePosition(offset: mark.index, line: mark.line + 1, column: mark.column + 1)
-            }
-        case .linesAndColumns:
-            let offset = byteOffset(ofMark: mark.index)
-            if offset < bytes.count {
-                return SourcePosition(offset: offset, line: mark.line + 1, column: mark.column + 1)
-            }
-        case .indexOnly:
-            break
-        }
-        return position(ofMark: Int(mark.index))
+        let offset = offset(ofMark: mark.index)
+        return offset < bytes.count ? Self.position(offset, mark) : position(ofMark: Int(mark.index))
     }
 
     /// The range between two marks (`position(of:)` of each), with one test for both when
@@ -91,27 +79,28 @@ struct MarkCursor {
     @inline(__always)
     mutating func range(from start: yaml_mark_t, to end: yaml_mark_t) -> SourceRange {
         if start.index <= end.index {
-            var startOffset = start.index, endOffset = end.index
-            switch marks {
-            case .asciiPositions:
-                break
-            case .linesAndColumns:
-                startOffset = byteOffset(ofMark: start.index)
-                endOffset = byteOffset(ofMark: end.index)
-            case .indexOnly:
-                endOffset = Int.max
-            }
+            let startOffset = offset(ofMark: start.index), endOffset = offset(ofMark: end.index)
             if endOffset < bytes.count {
-                // Below the file's size, which the pre-scan holds to `SourcePosition.maxOffset`;
-                // a line or column is at most its offset + 1, so all fit in 32 bits.
-                return SourceRange(
-                    start: Self.position(startOffset, start), end: Self.position(endOffset, end))
+                return SourceRange(start: Self.position(startOffset, start), end: Self.position(endOffset, end))
             }
         }
         return SourceRange(start: position(of: start), end: position(of: end))
     }
 
-    /// The position at `offset` of a mark whose line and column are ours (see `range`).
+    /// The byte offset of a mark whose line and column are ours, or `Int.max` where they
+    /// are not (`marks`).
+    @inline(__always)
+    private mutating func offset(ofMark index: Int) -> Int {
+        switch marks {
+        case .asciiPositions: index
+        case .linesAndColumns: byteOffset(ofMark: index)
+        case .indexOnly: Int.max
+        }
+    }
+
+    /// The position at `offset` of a mark whose line and column are ours. `offset` is
+    /// below the file's size, which the pre-scan holds to `SourcePosition.maxOffset`, and a
+    /// line or column is at most its offset + 1: all fit in 32 bits.
     @inline(__always)
     private static func position(_ offset: Int, _ mark: yaml_mark_t) -> SourcePosition {
         SourcePosition(

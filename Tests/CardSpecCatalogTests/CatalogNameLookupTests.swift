@@ -36,10 +36,12 @@ import Testing
         #expect(catalog.partLookup("stak", numbered: 0) == nil)
     }
 
-    @Test func traitParametersHaveDistinctNames() {
-        // The trait check marks given parameters by position, which needs distinct names.
+    @Test func traitParametersHaveDistinctNamesAndFitABitMask() {
+        // The trait check marks given parameters by position, a bit each in a `UInt64`:
+        // that needs distinct names, and 64 parameters at most.
         for trait in Catalog.cardParts.traits {
             #expect(Set(trait.parameters.map(\.name)).count == trait.parameters.count, "\(trait.name)")
+            #expect(trait.parameters.count <= 64, "\(trait.name)")
         }
     }
 }

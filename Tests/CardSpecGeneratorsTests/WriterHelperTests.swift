@@ -112,8 +112,7 @@ import Testing
 
     /// A value written in place in a line is the expression made apart.
     @Test func writesTheExpression() {
-        let expressions = SwiftExpressions(tokensType: "T", numberTokenTypes: ["number.gap": .number(.double)],
-                                           numberTokenNamespaces: [.number])
+        let expressions = SwiftExpressions(tokensType: "T")
         let values: [(TypedValue, ValueType)] = [
             (.string("a \"quoted\" text"), .string), (.int(3), .int), (.enumCase(type: "Axis", name: "horizontal", arguments: []), .enumeration("Axis")),
             (token(.number, "gap"), .number(.cgFloat)),

@@ -90,12 +90,9 @@ extension Validator {
             return nil
         }
         let owner = "trait '\(spec.name)'"
-        // The parameters written, by position in `spec.parameters` (whose names are distinct):
-        // a bit each for the first 64, as traits have a few; the names beyond, in a list.
-        var given: UInt64 = 0, givenBeyond: [String] = []
-        func markGiven(_ position: Int) {
-            if position < 64 { given |= 1 << position } else { givenBeyond.append(spec.parameters[position].name) }
-        }
+        // The parameters written, a bit each by position in `spec.parameters`: a trait has a
+        // few, with distinct names (the catalog's tests hold them to 64 at most).
+        var given: UInt64 = 0
         var checked: [CheckedProperty] = []
         let keepsChecked = keepsChecked
         func keep(_ parameter: PropertySpec, _ value: Value, _ typed: TypedValue?) {
@@ -122,7 +119,7 @@ extension Validator {
                     continue
                 }
                 let parameter = spec.parameters[position]
-                markGiven(position)
+                given |= 1 << position
                 keep(parameter, fields[index].value,
                      values.check(fields[index].value, against: parameter, scope: scope, owner: "'\(parameter.name)' of \(owner)"))
             }
@@ -135,15 +132,12 @@ extension Validator {
                 return nil
             }
             let parameter = spec.parameters[position]
-            markGiven(position)
+            given |= 1 << position
             keep(parameter, trait.value,
                  values.check(trait.value, against: parameter, scope: scope, owner: "'\(parameter.name)' of \(owner)"))
         }
-        func isGiven(_ position: Int) -> Bool {
-            position < 64 ? given & (1 << position) != 0 : givenBeyond.contains(spec.parameters[position].name)
-        }
         var missing: [PropertySpec] = []
-        for position in spec.parameters.indices where spec.parameters[position].isRequired && !isGiven(position) {
+        for position in spec.parameters.indices where spec.parameters[position].isRequired && given & (1 << position) == 0 {
             missing.append(spec.parameters[position])
         }
         if !missing.isEmpty {

@@ -6,12 +6,6 @@ import CardSpecModel
 struct SwiftExpressions {
     /// The enum that holds the file's tokens (`BudgetsTokens`).
     let tokensType: String
-    /// The types of the number tokens by `category.name`, to convert a number token where
-    /// a CGFloat goes.
-    let numberTokenTypes: [String: ValueType]
-    /// The namespaces of number tokens: only their references are looked up (a key made
-    /// and hashed for every token written cost more than the rest of its expression).
-    let numberTokenNamespaces: [Reference.Namespace]
 
     func expression(_ value: TypedValue, as type: ValueType) -> SwiftCode {
         SwiftCode { write(value, as: type, into: &$0) }
@@ -88,8 +82,8 @@ struct SwiftExpressions {
             }
             code.appendLiteral(")")
         case .token(let reference):
-            let source = numberTokenNamespaces.contains(reference.namespace)
-                ? numberTokenTypes["\(reference.namespace.rawValue).\(reference.name)"] : nil
+            // A token's type is its category's; only a number token may need converting.
+            let source = reference.namespace == .number ? Token.Category.number.valueType : nil
             let conversion = Self.conversion(from: source, to: type)
             if let conversion { code.append("\(conversion)(") }
             code.appendInterpolation(tokensType)

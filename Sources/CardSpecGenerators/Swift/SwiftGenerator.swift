@@ -102,15 +102,7 @@ final class GenerationContext {
         self.catalog = catalog
         self.memo = CatalogMemo(catalog: catalog)
         self.names = SwiftNames(module: spec.module ?? "")
-        // Only a number token's type is asked for (it is converted where a CGFloat goes):
-        // the others are neither keyed nor looked up.
-        let numberCategories = Token.Category.allCases.filter { if case .number = $0.valueType { true } else { false } }
-        var numberTokenTypes: [String: ValueType] = [:]
-        for token in spec.tokens where numberCategories.contains(token.category) {
-            numberTokenTypes["\(token.category.rawValue).\(token.name)"] = token.category.valueType
-        }
-        self.expressions = SwiftExpressions(tokensType: names.tokens, numberTokenTypes: numberTokenTypes,
-                                            numberTokenNamespaces: numberCategories.map(\.namespace))
+        self.expressions = SwiftExpressions(tokensType: names.tokens)
         self.displayPath = String(SwiftLiteral.string(Self.fileName(of: spec.path)).dropFirst().dropLast())
         self.headerComment = """
             \(SwiftGenerator.headerMarker) from \(displayPath). Do not edit:

@@ -51,7 +51,7 @@ struct TakenNames {
                         UnsafeMutableBufferPointer(rebasing: name[base.count...]).initialize(fromContentsOf: digits) + base.count
                     }
                     let candidate = UnsafeBufferPointer(rebasing: name[..<end])
-                    if insert(candidate, hash: Self.hash(UnsafeBufferPointer(rebasing: candidate[base.count...]), from: hash)) {
+                    if insert(candidate, hash: FNV1a.hash(UnsafeBufferPointer(rebasing: candidate[base.count...]), from: hash).hash) {
                         return String(decoding: candidate, as: UTF8.self)
                     }
                     counter += 1
@@ -100,17 +100,9 @@ struct TakenNames {
         slots = larger
     }
 
-    /// FNV-1a of ASCII bytes; nil for any other text.
+    /// The hash of ASCII bytes; nil for any other text.
     private static func asciiHash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32? {
-        var any: UInt8 = 0
-        for byte in bytes { any |= byte }
-        return any < 0x80 ? hash(bytes, from: 0x811c_9dc5) : nil
-    }
-
-    /// FNV-1a, going on from `hash` (the hash of the bytes before these).
-    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>, from hash: UInt32) -> UInt32 {
-        var hash = hash
-        for byte in bytes { hash = (hash ^ UInt32(byte)) &* 0x0100_0193 }
-        return hash
+        let (hash, isASCII) = FNV1a.hash(bytes)
+        return isASCII ? hash : nil
     }
 }

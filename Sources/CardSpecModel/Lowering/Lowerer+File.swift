@@ -140,9 +140,7 @@ extension Lowerer {
     /// `screens: {Name: {kind: cards, cards: [...], setting: value}}`
     private mutating func screens(_ node: Node) -> [Screen] {
         guard let pairs = mapping(node, "a mapping of screen names to screens") else { return [] }
-        // Read through a local: called on `self.tree` inside this mutating closure, the
-        // tree's readers copied the whole tree for every entry.
-        let tree = self.tree
+        let tree = self.tree  // a local, as in `themes`
         return pairs.compactMapExactly { pair in
             guard let name = keyName(pair.key),
                   let body = mapping(pair.value, "screen '\(name.text)' as a mapping") else { return nil }
@@ -206,9 +204,7 @@ extension Lowerer {
     /// `bottomSheets: {Name: {content: CardName, setting: value}}`
     private mutating func bottomSheets(_ node: Node) -> [BottomSheet] {
         guard let pairs = mapping(node, "a mapping of bottom sheet names to bottom sheets") else { return [] }
-        // Read through a local: called on `self.tree` inside this mutating closure, the
-        // tree's readers copied the whole tree for every entry.
-        let tree = self.tree
+        let tree = self.tree  // a local, as in `themes`
         return pairs.compactMapExactly { pair in
             guard let name = keyName(pair.key),
                   let body = mapping(pair.value, "bottom sheet '\(name.text)' as a mapping") else { return nil }
