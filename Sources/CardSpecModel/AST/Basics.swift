@@ -54,10 +54,11 @@ public struct ActionRef: Hashable, Sendable {
 }
 
 /// A type written in the spec: `String`, `[Transaction]`, `Double?`.
-public indirect enum TypeRef: Hashable, Sendable, CustomStringConvertible {
+// Only the nested cases are boxed: a plain name (most types written) needs no allocation.
+public enum TypeRef: Hashable, Sendable, CustomStringConvertible {
     case named(String)
-    case list(TypeRef)
-    case optional(TypeRef)
+    indirect case list(TypeRef)
+    indirect case optional(TypeRef)
 
     public var description: String {
         switch self {

@@ -4,6 +4,8 @@ import CardSpecSyntax
 extension Lowerer {
     enum CardKey: String, MappingKeys {
         case parameters, model, traits, state, parts, states, onTap, invalidateLayoutOn
+
+        static let spelledKeys = SpelledKeys(Self.self)
     }
 
     static let cardKeys = CardKey.spellings
@@ -34,10 +36,15 @@ extension Lowerer {
         if let pair = known[CardKey.model] { model = self.model(pair.value) }
         if let pair = known[CardKey.traits] { traits = self.traits(pair.value) }
         if let pair = known[CardKey.state] { stateBinding = modelReference(pair.value, for: "state") }
-        if let pair = known[CardKey.parts] {
+        // `parts:` (the state `none`) and the blocks of `states:` in one array, sized once.
+        let partsPair = known[CardKey.parts], statesPair = known[CardKey.states]
+        if partsPair != nil || statesPair != nil {
+            states.reserveCapacity((partsPair == nil ? 0 : 1) + (statesPair.map { tree.childCount($0.value) } ?? 0))
+        }
+        if let pair = partsPair {
             states.append(CardStateBlock(state: .none(at: range(pair.key)), parts: parts(pair.value)))
         }
-        if let pair = known[CardKey.states] { states += self.states(pair.value) }
+        if let pair = statesPair { self.states(pair.value, into: &states) }
         if let pair = known[CardKey.onTap] { onTap = self.onTap(pair.value, keyRange: range(pair.key)) }
         var invalidateLayoutOn: [Reference] = []
         if let pair = known[CardKey.invalidateLayoutOn], let items = sequence(pair.value, "a list of $model references") {
@@ -99,10 +106,14 @@ extension Lowerer {
 
     enum ModelPropertyKey: String, DeclarationKeys {
         case type, initial
+
+        static let spelledKeys = SpelledKeys(Self.self)
     }
 
     enum ParameterKey: String, DeclarationKeys {
         case type, `default`
+
+        static let spelledKeys = SpelledKeys(Self.self)
     }
 
     /// `[Account]` written unquoted is a one-item list; its item's text, for the hint.
@@ -120,11 +131,11 @@ extension Lowerer {
         }
     }
 
-    private mutating func states(_ node: Node) -> [CardStateBlock] {
-        guard let pairs = mapping(node, "a mapping of state names to lists of parts") else { return [] }
-        return pairs.compactMapExactly { pair in
-            guard let state = stateName(pair.key) else { return nil }
-            return CardStateBlock(state: state, parts: parts(pair.value))
+    private mutating func states(_ node: Node, into blocks: inout [CardStateBlock]) {
+        guard let pairs = mapping(node, "a mapping of state names to lists of parts") else { return }
+        for pair in pairs {
+            guard let state = stateName(pair.key) else { continue }
+            blocks.append(CardStateBlock(state: state, parts: parts(pair.value)))
         }
     }
 

@@ -4,6 +4,8 @@ import CardSpecSyntax
 extension Lowerer {
     enum FileKey: String, MappingKeys {
         case cardspec, target, module, tokens, themes, theme, types, screens, bottomSheets, cards
+
+        static let spelledKeys = SpelledKeys(Self.self)
     }
 
     static let fileKeys = FileKey.spellings
@@ -182,6 +184,8 @@ extension Lowerer {
 
     enum CardUseKey: String, MappingKeys {
         case card, with
+
+        static let spelledKeys = SpelledKeys(Self.self)
     }
 
     /// `CardName` or `{card: CardName, with: {parameter: value}}`.

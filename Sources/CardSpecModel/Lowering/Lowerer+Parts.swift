@@ -29,25 +29,46 @@ extension Lowerer {
             guard let body = mapping(pair.value, "the properties of the '\(kind.text)' part as a mapping") else {
                 return nil
             }
-            return partBody(kind: kind, body, range: range(node))
+            let slots = childSlots(of: kind, key: pair.key)
+            return partBody(kind: kind, slots: slots, body, range: range(node))
         }
     }
 
-    private mutating func partBody(kind: Name, _ pairs: SyntaxTree.Pairs, range partRange: SourceRange) -> Part {
+    /// The vocabulary's child slots for a part kind, remembered by a hash of the kind's
+    /// bytes: a file names a few dozen kinds over and over, and the vocabulary looks each
+    /// name up in the catalog (hashing it, and reading tables the checks have pushed out
+    /// of the cache).
+    private mutating func childSlots(of kind: Name, key: Node) -> ChildSlots {
+        let slot = tree.withUntaggedASCIIText(key) { bytes -> Int? in
+            guard let first = bytes.first, let last = bytes.last else { return nil }
+            return (bytes.count &* 7 &+ Int(first) &* 3 &+ Int(bytes[bytes.count / 2]) &* 5 &+ Int(last))
+                & (Lowerer.slotCacheSize - 1)
+        } ?? nil
+        guard let slot else { return vocabulary.childSlots(ofPartKind: kind.text) }
+        if slotCache.isEmpty {
+            slotCache.reserveCapacity(Lowerer.slotCacheSize)
+            for _ in 0..<Lowerer.slotCacheSize { slotCache.append(nil) }
+        }
+        if let cached = slotCache[slot], cached.kind == kind.text { return cached.slots }
+        let slots = vocabulary.childSlots(ofPartKind: kind.text)
+        slotCache[slot] = (kind.text, slots)
+        return slots
+    }
+
+    /// Entries of `slotCache` (a power of two).
+    static var slotCacheSize: Int { 64 }
+
+    private mutating func partBody(kind: consuming Name, slots: ChildSlots, _ pairs: SyntaxTree.Pairs,
+                                   range partRange: SourceRange) -> Part {
         var id: Name?
         var properties: [Property] = []
         properties.reserveCapacity(pairs.count)
-        let slots = vocabulary.childSlots(ofPartKind: kind.text)
         for pair in pairs {
             guard let name = keyName(pair.key) else { continue }
             // On the key's bytes: `name.text == "id"` went through String's general
             // comparison for every other key (~45 instructions each).
             if tree.isScalar(pair.key, ascii: "id") {
-                id = string(pair.value, "a part id (an identifier)")
-                if let given = id, !Identifier.isValid(given.text) {
-                    report(.invalidValue, "part id '\(given.text)' is not an identifier; \(Identifier.rule)", at: given.range)
-                    id = nil
-                }
+                id = partID(pair.value)
                 continue
             }
             let value: Value
@@ -60,10 +81,22 @@ extension Lowerer {
             case nil:
                 value = propertyValue(named: name, pair.value, scope: .card)
             }
-            // `consume`: without it the optimizer copies the value here and destroys the original.
-            properties.append(Property(name: name, value: consume value))
+            // `consume`: without it the optimizer copies the name and the value here and
+            // destroys the originals.
+            properties.append(Property(name: consume name, value: consume value))
         }
-        return Part(kind: kind, id: id, properties: properties, range: partRange, kindIndex: slots.kindIndex)
+        return Part(kind: consume kind, id: id, properties: properties, range: partRange, kindIndex: slots.kindIndex)
+    }
+
+    /// `id: name`, checked; out of line, as few parts have one.
+    @inline(never)
+    private mutating func partID(_ node: Node) -> Name? {
+        guard let given = string(node, "a part id (an identifier)") else { return nil }
+        guard Identifier.isValid(given.text) else {
+            report(.invalidValue, "part id '\(given.text)' is not an identifier; \(Identifier.rule)", at: given.range)
+            return nil
+        }
+        return given
     }
 
     private mutating func reportMalformedPart(_ pairs: SyntaxTree.Pairs, at partRange: SourceRange) {

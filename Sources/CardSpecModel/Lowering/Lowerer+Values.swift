@@ -53,7 +53,8 @@ extension Lowerer {
     mutating func properties(_ pairs: some Collection<Pair>, scope: ReferenceScope) -> [Property] {
         pairs.compactMapExactly { pair in
             guard let name = keyName(pair.key) else { return nil }
-            return Property(name: name, value: propertyValue(named: name, pair.value, scope: scope))
+            let value = propertyValue(named: name, pair.value, scope: scope)
+            return Property(name: consume name, value: consume value)
         }
     }
 
@@ -114,9 +115,20 @@ extension Lowerer {
         // on its bytes: no String for its whole text, none for a reference's namespace. The
         // first byte alone decides the others, with no optional form to make and destroy.
         let firstByte = tree.untaggedASCIIFirstByte(node)
-        if firstByte == UInt8(ascii: "$"),
-           let form = tree.withUntaggedASCIIText(node, ReferenceSyntax.classify(dollarText:)) ?? nil {
-            return value(of: form, at: range, style: style, scope: scope)
+        if let firstByte {
+            if firstByte == UInt8(ascii: "$"),
+               let form = tree.withUntaggedASCIIText(node, ReferenceSyntax.classify(dollarText:)) ?? nil {
+                return value(of: form, at: range, style: style, scope: scope)
+            }
+            // Text the first byte shows to be a string (quoted, or plain text that cannot
+            // be null, a boolean or a number: most values) is made here from its bytes, as
+            // `scalarValue` would make it, without the call. (0 may be an empty scalar.)
+            if firstByte != 0, style != .plain || !Lowerer.plainMayBeNonString(startingWith: firstByte) {
+                let small = smallStrings
+                if let text = tree.withUntaggedASCIIText(node, { Lowerer.string(ascii: $0, small: small) }) {
+                    return Value(.string(text), at: range, style: style)
+                }
+            }
         }
         switch tree.scalarValue(node) {
         case .null?, nil: return Value(.null, at: range, style: style)
@@ -133,6 +145,22 @@ extension Lowerer {
         }
     }
 
+    /// Whether untagged plain text starting with `byte` may be null, a boolean or a number
+    /// under the core schema (`~`, `null`, `true`, `false` in their spellings, digits,
+    /// signs, `.inf`, `.nan`); any other plain text is a string. A test holds this to
+    /// `SyntaxTree.scalarValue` for every byte.
+    @inline(__always)
+    static func plainMayBeNonString(startingWith byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "~"), UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "t"), UInt8(ascii: "T"),
+             UInt8(ascii: "f"), UInt8(ascii: "F"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"),
+             UInt8(ascii: "+"), UInt8(ascii: "."):
+            return true
+        default:
+            return false
+        }
+    }
+
     /// A string scalar's value: a literal, or a reference if it is well formed and allowed here.
     private mutating func value(of form: ReferenceSyntax.Form, at range: SourceRange, style: ScalarStyle,
                                 scope: ReferenceScope) -> Value {
@@ -144,39 +172,28 @@ extension Lowerer {
                 return Value(.invalid, at: range, style: style)
             }
             guard scope.allows(reference.namespace) else {
-                report(.invalidReference,
-                       "\(reference.spelled) cannot be used \(scope.placeDescription)",
-                       at: reference.range)
+                reportNotAllowed(reference, in: scope)
                 return Value(.invalid, at: range, style: style)
             }
             return Value(.reference(reference), at: range, style: style)
         }
     }
 
+    @inline(never)
+    private mutating func reportNotAllowed(_ reference: Reference, in scope: ReferenceScope) {
+        report(.invalidReference, "\(reference.spelled) cannot be used \(scope.placeDescription)", at: reference.range)
+    }
+
     /// Checks the form of `$namespace.name` and reports what is wrong with it.
     mutating func reference(_ spelling: ReferenceSyntax.NamespaceSpelling, _ name: String?, at nodeRange: SourceRange,
                             style: ScalarStyle) -> Reference? {
-        var written: String { "$" + spelling.text + (name.map { "." + $0 } ?? "") }
+        // The reports out of line, so that the common path stays small.
         guard case .known(let namespace) = spelling else {
-            let namespaceText = spelling.text
-            let namespaces = Reference.Namespace.allCases.map(\.rawValue)
-            var message = "unknown reference namespace '\(namespaceText)' in '\(written)'"
-            var fixIts: [FixIt] = []
-            if let suggestion = Suggestions.closest(to: namespaceText, in: namespaces) {
-                message += "; did you mean '$\(suggestion)'?"
-                let fixed = "$\(suggestion)" + (name.map { "." + $0 } ?? "")
-                fixIts.append(FixIt(range: nodeRange, replacement: quoted(fixed, like: style),
-                                    message: "replace '\(written)' with '\(fixed)'"))
-            }
-            report(.invalidReference, message, at: nodeRange,
-                   notes: [DiagnosticNote(message: "references are $\(namespaces.joined(separator: ".name, $")).name; write $$ for a literal '$'")],
-                   fixIts: fixIts)
+            reportUnknownNamespace(spelling, name, at: nodeRange, style: style)
             return nil
         }
         guard let name, Identifier.isValid(name) else {
-            report(.invalidReference,
-                   "'\(written)' is not a valid reference; expected $\(namespace.rawValue).name with an identifier after the dot",
-                   at: nodeRange)
+            reportInvalidReference(spelling, name, namespace: namespace, at: nodeRange)
             return nil
         }
         // A quoted scalar's text starts after its quote. The namespace and the name are
@@ -193,6 +210,34 @@ extension Lowerer {
                 column: nameRange.start.column + nameLength)
         }
         return Reference(namespace: namespace, name: name, range: nodeRange, nameRange: nameRange)
+    }
+
+    @inline(never)
+    private mutating func reportUnknownNamespace(_ spelling: ReferenceSyntax.NamespaceSpelling, _ name: String?,
+                                                 at nodeRange: SourceRange, style: ScalarStyle) {
+        let written = "$" + spelling.text + (name.map { "." + $0 } ?? "")
+        let namespaceText = spelling.text
+        let namespaces = Reference.Namespace.allCases.map(\.rawValue)
+        var message = "unknown reference namespace '\(namespaceText)' in '\(written)'"
+        var fixIts: [FixIt] = []
+        if let suggestion = Suggestions.closest(to: namespaceText, in: namespaces) {
+            message += "; did you mean '$\(suggestion)'?"
+            let fixed = "$\(suggestion)" + (name.map { "." + $0 } ?? "")
+            fixIts.append(FixIt(range: nodeRange, replacement: quoted(fixed, like: style),
+                                message: "replace '\(written)' with '\(fixed)'"))
+        }
+        report(.invalidReference, message, at: nodeRange,
+               notes: [DiagnosticNote(message: "references are $\(namespaces.joined(separator: ".name, $")).name; write $$ for a literal '$'")],
+               fixIts: fixIts)
+    }
+
+    @inline(never)
+    private mutating func reportInvalidReference(_ spelling: ReferenceSyntax.NamespaceSpelling, _ name: String?,
+                                                 namespace: Reference.Namespace, at nodeRange: SourceRange) {
+        let written = "$" + spelling.text + (name.map { "." + $0 } ?? "")
+        report(.invalidReference,
+               "'\(written)' is not a valid reference; expected $\(namespace.rawValue).name with an identifier after the dot",
+               at: nodeRange)
     }
 
     private func quoted(_ text: String, like style: ScalarStyle) -> String {
@@ -282,18 +327,14 @@ extension Reference.Namespace {
     /// The namespace whose name is `bytes` (UTF-8), compared in place. (`init(rawValue:)`
     /// is a `switch` on strings, a generic search of the case names.)
     init?(spelling bytes: UnsafeBufferPointer<UInt8>) {
-        guard let namespace = Self.allCases.first(where: { $0.isSpelled(by: bytes) }) else { return nil }
-        self = namespace
+        guard let index = Self.spelledNamespaces.index(of: bytes) else { return nil }
+        self = Self.namespacesInOrder[index]
     }
-}
 
-extension RawRepresentable where RawValue == String {
-    /// Whether `bytes` (UTF-8) are the raw value's, compared in place: how the lowering
-    /// finds a namespace or a fixed key without making a `String` of the text.
-    func isSpelled(by bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var spelling = rawValue
-        return spelling.withUTF8 { $0.hasSameBytes(as: bytes) }
-    }
+    /// The namespaces' names as bytes, in `allCases` order; and the cases (`allCases` makes
+    /// its array at each use).
+    static let spelledNamespaces = SpelledKeys(Self.self)
+    static let namespacesInOrder = allCases
 }
 
 /// Identifiers as the spec language (and Swift) spell them: ASCII letters, digits and

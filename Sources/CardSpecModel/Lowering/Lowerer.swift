@@ -11,6 +11,11 @@ struct Lowerer {
     let tree: SyntaxTree
     let vocabulary: any PartVocabulary
     private(set) var diagnostics: [Diagnostic] = []
+    /// Whether short ASCII text may become a `String` from its words (read once: a global's
+    /// first-use check costs a call per read).
+    let smallStrings = SmallASCIIString.isAvailable
+    /// Part kinds' child slots met so far (`childSlots(of:key:)`); empty until the first part.
+    var slotCache: [(kind: String, slots: ChildSlots)?] = []
 
     init(tree: SyntaxTree, vocabulary: any PartVocabulary) {
         self.tree = tree
@@ -64,9 +69,22 @@ struct Lowerer {
     // is passed around is copied and destroyed through generic witnesses.
     @inline(__always)
     mutating func keyName(_ key: Node) -> Name? {
+        // An untagged ASCII key (nearly all) made here from its bytes, without a call to
+        // `text(_:)`, which gives the same string.
+        let small = smallStrings
+        if let text = tree.withUntaggedASCIIText(key, { Lowerer.string(ascii: $0, small: small) }) {
+            return Name(text, at: range(key))
+        }
         if tree.kind(key) == .scalar { return Name(tree.text(key), at: range(key)) }
         report(.wrongKind, "expected a name as key, found \(kindDescription(key))", at: range(key))
         return nil
+    }
+
+    /// The string of `bytes`, all ASCII: as `SyntaxTree.text(_:)` makes a scalar's text.
+    @inline(__always)
+    static func string(ascii bytes: UnsafeBufferPointer<UInt8>, small: Bool) -> String {
+        if small, bytes.count <= SmallASCIIString.capacity { return SmallASCIIString.make(bytes) }
+        return String(unsafeUninitializedCapacity: bytes.count) { $0.initialize(fromContentsOf: bytes) }
     }
 
     /// Reports keys that are not among the `Key`s, with a did-you-mean where one is close.
@@ -74,7 +92,7 @@ struct Lowerer {
     mutating func knownKeys<Key: MappingKeys>(
         _ pairs: SyntaxTree.Pairs, _: Key.Type, in place: @autoclosure () -> String
     ) -> KnownKeys {
-        var known = KnownKeys(pairs: pairs, keys: Key.self)
+        var known = KnownKeys(pairs: pairs)
         for (position, pair) in pairs.enumerated() {
             // An ASCII key without a tag (nearly all) is matched on its bytes, without a String.
             if let index = tree.withUntaggedASCIIText(pair.key, Key.index(spelledBy:)) ?? nil {
@@ -147,15 +165,65 @@ extension Collection {
 /// The keys a mapping of fixed shape allows (a card, the spec file): an enum whose raw
 /// values are the keys as written, in the order messages list them. Lookups by case
 /// compare no strings.
-protocol MappingKeys: RawRepresentable<String>, CaseIterable, Equatable where AllCases == [Self] {}
+protocol MappingKeys: RawRepresentable<String>, CaseIterable, Equatable where AllCases == [Self] {
+    /// The raw values' bytes, made once per type: `static let spelledKeys = SpelledKeys(Self.self)`.
+    static var spelledKeys: SpelledKeys { get }
+}
 
 extension MappingKeys {
     /// The keys as written, in order.
     static var spellings: [String] { allCases.map(\.rawValue) }
 
     /// The position in `allCases` of the key written as `bytes` (UTF-8), compared in place.
+    @inline(__always)
     static func index(spelledBy bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        allCases.firstIndex { $0.isSpelled(by: bytes) }
+        spelledKeys.index(of: bytes)
+    }
+}
+
+/// The spellings of a fixed set of names (a key enum's raw values, the reference
+/// namespaces) as bytes in one buffer, searched by length and first byte before the
+/// bytes are compared. Matching a key through `allCases` and `rawValue` made the array of
+/// cases and each case's string at every key: most of a card's key matching.
+struct SpelledKeys: Sendable {
+    private let bytes: [UInt8]
+    /// Where each spelling starts in `bytes`, and one past the last.
+    private let starts: [Int]
+
+    init(_ spellings: [String]) {
+        var bytes: [UInt8] = [], starts = [0]
+        for spelling in spellings {
+            bytes += spelling.utf8
+            starts.append(bytes.count)
+        }
+        self.bytes = bytes
+        self.starts = starts
+    }
+
+    init<Key: MappingKeys>(_: Key.Type) {
+        precondition(Key.allCases.count <= KnownKeys.capacity, "more keys than KnownKeys holds")
+        self.init(Key.allCases.map(\.rawValue))
+    }
+
+    init<Key: RawRepresentable<String> & CaseIterable>(_: Key.Type) {
+        self.init(Key.allCases.map(\.rawValue))
+    }
+
+    /// The position of the spelling that is `text` byte for byte, or nil.
+    func index(of text: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard let first = text.first else { return nil }
+        return bytes.withUnsafeBufferPointer { all in
+            starts.withUnsafeBufferPointer { starts in
+                for index in 0..<(starts.count - 1) {
+                    let start = starts[index]
+                    guard starts[index + 1] - start == text.count, all[start] == first else { continue }
+                    if UnsafeBufferPointer(rebasing: all[start..<(start + text.count)]).hasSameBytes(as: text) {
+                        return index
+                    }
+                }
+                return nil
+            }
+        }
     }
 }
 
@@ -172,8 +240,10 @@ struct KnownKeys {
     /// than all the lookups in it.
     private var pairPositions = SIMD16<Int32>(repeating: -1)
 
-    init<Key: MappingKeys>(pairs: SyntaxTree.Pairs, keys: Key.Type) {
-        precondition(Key.allCases.count <= pairPositions.scalarCount, "more keys than KnownKeys holds")
+    /// The most keys a mapping of fixed shape may allow (`SpelledKeys` checks).
+    static let capacity = 16
+
+    init(pairs: SyntaxTree.Pairs) {
         self.pairs = pairs
     }
 
