@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The text of one input, with the table that turns byte offsets into lines.
 ///
 /// Lines end at LF, CRLF or a lone CR, as in editors and swiftc; U+0085, U+2028 and
@@ -7,18 +9,32 @@ public final class SourceFile: Sendable {
     /// The path as the user wrote it (or `--stdin-filename`), used in every report.
     public let path: String
     public let bytes: [UInt8]
-    /// Byte offset at which each line starts; `lineStarts[0] == 0`. In 32 bits, as
-    /// positions are: inputs past `SourcePosition.maxOffset` are refused before use.
-    public let lineStarts: [UInt32]
-    /// How many bytes from the start are printable ASCII, tab, LF or CR (all of them, in
-    /// most specs): found by the pass that finds the lines, so that the parser's pre-scan
-    /// need not read them again.
-    public let plainASCIIPrefix: Int
+    /// The line table, made on first use: the parser takes the lines of a file of ASCII
+    /// bytes from libyaml's marks, so a spec without diagnostics (most) never needs it.
+    private let lineTable = Mutex<[UInt32]?>(nil)
 
     public init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
-        (lineStarts, plainASCIIPrefix) = bytes.withUnsafeBufferPointer { SourceFile.scanLines($0) }
+    }
+
+    /// Byte offset at which each line starts; `lineStarts[0] == 0`. In 32 bits, as
+    /// positions are: inputs past `SourcePosition.maxOffset` are refused before use.
+    /// Made on first use; a caller that reads many lines keeps the array.
+    public var lineStarts: [UInt32] {
+        lineTable.withLock { table in
+            if let table { return table }
+            let made = bytes.withUnsafeBufferPointer { SourceFile.scanLines($0) }
+            table = made
+            return made
+        }
+    }
+
+    /// How many bytes from the start are printable ASCII, tab, LF or CR (all of them, in
+    /// most specs), so that the parser's pre-scan need not look at them one by one.
+    /// Read on each use (the pre-scan reads it once).
+    public var plainASCIIPrefix: Int {
+        bytes.withUnsafeBufferPointer { SourceFile.plainASCIIPrefix(of: $0) }
     }
 
     public convenience init(path: String, text: String) {
@@ -38,6 +54,10 @@ public final class SourceFile: Sendable {
 
     /// The 1-based line that contains `offset` (clamped to the file).
     public func line(containing offset: Int) -> Int {
+        Self.line(containing: offset, in: lineStarts)
+    }
+
+    private static func line(containing offset: Int, in lineStarts: [UInt32]) -> Int {
         var low = 0, high = lineStarts.count - 1
         while low < high {
             let mid = (low + high + 1) / 2
@@ -50,8 +70,9 @@ public final class SourceFile: Sendable {
     /// CRLF pair are attributed to that character.
     public func position(ofOffset rawOffset: Int) -> SourcePosition {
         let offset = max(0, min(rawOffset, bytes.count))
-        let line = line(containing: offset)
-        let start = lineStart(line)
+        let lineStarts = lineStarts
+        let line = Self.line(containing: offset, in: lineStarts)
+        let start = Int(lineStarts[line - 1])
         var column = 1
         var index = start
         while index < offset {
@@ -67,8 +88,9 @@ public final class SourceFile: Sendable {
 
     /// The range of the 1-based line `line`, without its line terminator.
     public func lineRange(_ line: Int) -> Range<Int> {
-        let start = lineStart(line)
-        var end = line < lineStarts.count ? lineStart(line + 1) : bytes.count
+        let lineStarts = lineStarts
+        let start = Int(lineStarts[line - 1])
+        var end = line < lineStarts.count ? Int(lineStarts[line]) : bytes.count
         if end > start, bytes[end - 1] == UInt8(ascii: "\n") { end -= 1 }
         if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
         return start..<end
@@ -88,49 +110,61 @@ public final class SourceFile: Sendable {
         return zeros(word ^ (0x0A &* ones)) | zeros(word ^ (0x0D &* ones))
     }
 
-    /// The bytes of `word` outside 0x20...0x7E.
-    @inline(__always)
-    private static func notPrintable(_ word: UInt64) -> UInt64 {
-        let ones: UInt64 = 0x0101_0101_0101_0101, highBits: UInt64 = 0x8080_8080_8080_8080
-        // A byte below 0x20 borrows into its high bit; one of 0x7F or more has it set (or
-        // sets it when 1 is added).
-        let below = (word &- 0x20 &* ones) & ~word & highBits
-        let above = (word | (word &+ ones)) & highBits
-        return below | above
-    }
-
     /// The text of a line, with invalid UTF-8 replaced by U+FFFD.
     public func lineText(_ line: Int) -> String {
         String(decoding: bytes[lineRange(line)], as: UTF8.self)
     }
 
-    /// The line starts, and the length of the plain ASCII prefix (`plainASCIIPrefix`).
-    private static func scanLines(_ bytes: UnsafeBufferPointer<UInt8>) -> ([UInt32], Int) {
+    /// The line starts.
+    private static func scanLines(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt32] {
         var starts: [UInt32] = [0]
         starts.reserveCapacity(bytes.count / 24 + 1)
         let count = bytes.count
-        guard let base = UnsafeRawPointer(bytes.baseAddress) else { return (starts, 0) }
+        guard let base = UnsafeRawPointer(bytes.baseAddress) else { return starts }
         var index = 0
-        var plainPrefix = count
-        // Up to the first byte that is not plain, every byte that is not printable stops
-        // the scan; after it, only line breaks do.
-        while index < count {
-            index = firstFound(from: index, in: base, count: count, by: notPrintable)
-            guard index < count else { break }
-            if let end = lineBreak(at: index, in: bytes, starts: &starts) {
-                index = end
-            } else if bytes[index] < 0x20 ? bytes[index] != UInt8(ascii: "\t") : bytes[index] >= 0x7F {
-                plainPrefix = index
-                break
-            }
-            index += 1
-        }
         while index < count {
             index = firstFound(from: index, in: base, count: count, by: lineBreaks)
             guard index < count else { break }
             index = (lineBreak(at: index, in: bytes, starts: &starts) ?? index) + 1
         }
-        return (starts, plainPrefix)
+        return starts
+    }
+
+    /// The length of the plain ASCII prefix (`plainASCIIPrefix`): sixteen bytes a step,
+    /// with a test that is exact (no carries between bytes), so the loop leaves only at
+    /// the first byte that is not plain or at the end.
+    static func plainASCIIPrefix(of bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        let count = bytes.count
+        guard let base = UnsafeRawPointer(bytes.baseAddress) else { return 0 }
+        var index = 0
+        while index + 16 <= count {
+            let first = notPlain(base.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+            let second = notPlain(base.loadUnaligned(fromByteOffset: index + 8, as: UInt64.self))
+            if first | second != 0 {
+                return index + (first != 0 ? first.trailingZeroBitCount >> 3 : 8 + second.trailingZeroBitCount >> 3)
+            }
+            index += 16
+        }
+        while index < count {
+            let byte = bytes[index]
+            if byte < 0x20 ? byte != 0x09 && byte != 0x0A && byte != 0x0D : byte >= 0x7F { return index }
+            index += 1
+        }
+        return count
+    }
+
+    /// The bytes of `word` that are not printable ASCII, tab, LF or CR, exactly: each byte's
+    /// low seven bits plus at most 0x7F stay within the byte.
+    @inline(__always)
+    private static func notPlain(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101, highBits: UInt64 = 0x8080_8080_8080_8080
+        let low = word & ~highBits
+        // High bit set where the low bits are not 0x09, 0x0A or 0x0D (none of the three).
+        let notAllowed = ((low ^ (0x09 &* ones)) &+ 0x7F &* ones) & ((low ^ (0x0A &* ones)) &+ 0x7F &* ones)
+            & ((low ^ (0x0D &* ones)) &+ 0x7F &* ones)
+        let control = ~(low &+ 0x60 &* ones)  // below 0x20
+        let delete = low &+ ones  // 0x7F
+        return (word | delete | (control & notAllowed)) & highBits
     }
 
     /// The first byte at or after `start` that `mask` finds, read eight bytes at a time;

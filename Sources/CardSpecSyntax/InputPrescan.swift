@@ -84,11 +84,18 @@ enum InputPrescan {
         var lineStartScalar = 0
         var nextCheckpoint = ScalarCheckpoints.stride
         let bomScalars = scalar
-        // The file's line table was made by a pass that also found how far its bytes are
-        // printable ASCII, tabs and line breaks (all of most specs): each is one scalar with
-        // nothing wrong, so the scan starts after them, at a line the table tells.
+        // A quick pass finds how far the bytes are printable ASCII, tabs and line breaks
+        // (all of most specs): each is one scalar with nothing wrong, so the scan starts
+        // after them, at a line the file's line table tells.
         let plain = bytes.baseAddress == file.bytes.withUnsafeBufferPointer(\.baseAddress) && table.bomLength == 0
             ? min(file.plainASCIIPrefix, count) : 0
+        if plain == count {
+            // Plain ASCII throughout: nothing wrong, and no checkpoint is ever read (marks
+            // are offsets; `MarkCursor` walks only files that are not ASCII). Its lines are
+            // not needed either, and are not made.
+            table.scalarCount = count
+            return .success(table)
+        }
         if plain > 0 {
             while nextCheckpoint < plain {
                 let checkpointLine = file.line(containing: nextCheckpoint)

@@ -39,12 +39,30 @@ final class LibYAMLParser {
     /// Moves to the next event (in `event`); false if libyaml reported an error.
     func next() -> Bool {
         if holdsEvent {
-            yaml_event_delete(event)
+            if eventHoldsMemory { yaml_event_delete(event) }
             holdsEvent = false
         }
         guard initialized, yaml_parser_parse(parser, event) != 0 else { return false }
         holdsEvent = true
         return true
+    }
+
+    /// Whether the event holds memory that `yaml_event_delete` frees. A collection's end
+    /// holds none, nor does its start without a tag or an anchor (most starts): for those
+    /// (two events in five) the call is left out. It would only clear the event, which
+    /// `yaml_parser_parse` does before filling it.
+    @inline(__always)
+    private var eventHoldsMemory: Bool {
+        let type = event.pointee.type.rawValue
+        // Scalars, aliases, the stream's and the document's events: libyaml decides.
+        guard type > YAML_SCALAR_EVENT.rawValue else { return true }
+        if type == YAML_SEQUENCE_START_EVENT.rawValue {
+            return event.pointee.data.sequence_start.anchor != nil || event.pointee.data.sequence_start.tag != nil
+        }
+        if type == YAML_MAPPING_START_EVENT.rawValue {
+            return event.pointee.data.mapping_start.anchor != nil || event.pointee.data.mapping_start.tag != nil
+        }
+        return false
     }
 
     var failure: Failure {

@@ -10,7 +10,10 @@ import CardSpecDiagnostics
 struct MarkCursor {
     private let bytes: UnsafeBufferPointer<UInt8>
     private let table: ScalarCheckpoints
-    private let lineStarts: [UInt32]
+    private let file: SourceFile
+    /// The file's line table, taken from it when first needed (`asciiPosition`): a file of
+    /// ASCII bytes that libyaml reads needs it only for a mark at its very end.
+    private var lineStarts: [UInt32] = []
 
     // The general cursor: `scalar` starts at byte `offset`, on `line`.
     private var scalar = 0
@@ -27,7 +30,7 @@ struct MarkCursor {
     init(bytes: UnsafeBufferPointer<UInt8>, table: ScalarCheckpoints, file: SourceFile) {
         self.bytes = bytes
         self.table = table
-        self.lineStarts = file.lineStarts
+        self.file = file
         wideScalars = table.wideScalars ?? []
         bomLength = table.bomLength
         marks = Self.marks(table, libyamlReadsTheFile: true)
@@ -76,8 +79,19 @@ struct MarkCursor {
 
     /// The range between two marks (`position(of:)` of each), with one test for both when
     /// the file ends after them: what nearly every event is.
+    ///
+    /// Inlined for a file of ASCII bytes that libyaml reads (most events): there the marks
+    /// are the positions; anything else is found out of line.
     @inline(__always)
     mutating func range(from start: yaml_mark_t, to end: yaml_mark_t) -> SourceRange {
+        if marks == .asciiPositions, start.index <= end.index, end.index < bytes.count {
+            return SourceRange(start: Self.position(start.index, start), end: Self.position(end.index, end))
+        }
+        return generalRange(from: start, to: end)
+    }
+
+    @inline(never)
+    private mutating func generalRange(from start: yaml_mark_t, to end: yaml_mark_t) -> SourceRange {
         if start.index <= end.index {
             let startOffset = offset(ofMark: start.index), endOffset = offset(ofMark: end.index)
             if endOffset < bytes.count {
@@ -123,6 +137,7 @@ struct MarkCursor {
     /// Every scalar is a byte: only the line needs finding.
     @inline(__always)
     private mutating func asciiPosition(_ target: Int) -> SourcePosition {
+        if lineStarts.isEmpty { lineStarts = file.lineStarts }
         if target < Int(lineStarts[line - 1]) {
             line = Self.line(containing: target, in: lineStarts)
         }

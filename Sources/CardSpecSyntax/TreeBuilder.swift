@@ -98,15 +98,29 @@ struct TreeBuilder {
         }
     }
 
+    /// Scalars and collections, nearly every event, are told apart by two comparisons:
+    /// a `switch` over the event type became a jump table, an indirect branch that
+    /// mispredicted whenever the kind of event changed (most events).
+    @inline(__always)
     private mutating func handle(_ event: UnsafeMutablePointer<yaml_event_t>) -> Step {
-        switch event.pointee.type {
-        case YAML_SCALAR_EVENT:
+        let type = event.pointee.type.rawValue
+        if type == YAML_SCALAR_EVENT.rawValue {
             if event.pointee.data.scalar.length > limits.maxScalarLength { return scalarTooLong(event) }
             scalar(event)
-        case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
-            return startCollection(event)
-        case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
-            return endCollection(event)
+            return .proceed
+        }
+        // The four collection events follow the scalar event, a start then an end for a
+        // sequence, then for a mapping.
+        if type > YAML_SCALAR_EVENT.rawValue {
+            return type & 1 == YAML_SEQUENCE_START_EVENT.rawValue & 1 ? startCollection(event) : endCollection(event)
+        }
+        return otherEvent(event)
+    }
+
+    /// Aliases, the stream's and the document's events.
+    @inline(never)
+    private mutating func otherEvent(_ event: UnsafeMutablePointer<yaml_event_t>) -> Step {
+        switch event.pointee.type {
         case YAML_ALIAS_EVENT:
             return alias(event)
         case YAML_DOCUMENT_START_EVENT:
@@ -133,7 +147,16 @@ struct TreeBuilder {
     /// quoted one without escapes): the tree then reads it there instead of keeping a
     /// copy, which for most specs is most of their scalars. (Static: a method of the builder
     /// called from a mutating one would get a copy of the whole builder, every scalar.)
-    private static func placeInSource(
+    ///
+    /// A plain or single-quoted scalar on one line (no LF or CR between its marks) that is
+    /// as long as its spelling is spelled exactly, without comparing the bytes. libyaml
+    /// makes such a scalar's text from its spelling by (1) turning `''` into `'`, (2)
+    /// dropping blanks around line breaks and (3) folding line breaks: LF, CR and CRLF
+    /// into a space or LF, NEL into a space or LF, LS and PS kept. (1) and (2) only
+    /// shorten; on one line (3) meets only NEL, LS and PS, and shortens or keeps the bytes.
+    /// So an equal length means nothing was changed. Double-quoted escapes can keep the
+    /// length (`\N` and `\_` are two bytes each way) or lengthen it (`\L`): those are compared.
+    static func placeInSource(
         of value: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>, style: ScalarStyle, range: SourceRange
     ) -> Int? {
         let quote = switch style {
@@ -145,19 +168,22 @@ struct TreeBuilder {
         guard quote >= 0, range.end.offset - quote - start == value.count, start + value.count <= bytes.count else {
             return nil
         }
-        guard value.count > 0 else { return start }
-        return memcmp(bytes.baseAddress! + start, value.baseAddress!, value.count) == 0 ? start : nil
+        if style != .doubleQuoted, range.start.line == range.end.line { return start }
+        return spelledAt(start, value: value, in: bytes) ? start : nil
+    }
+
+    /// Whether the file has `value` at `start` (the comparison `placeInSource` leaves out
+    /// where lengths tell; the tests hold the two to the same answers).
+    @inline(__always)
+    static func spelledAt(_ start: Int, value: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard value.count > 0 else { return true }
+        return memcmp(bytes.baseAddress! + start, value.baseAddress!, value.count) == 0
     }
 
     private mutating func scalar(_ event: UnsafeMutablePointer<yaml_event_t>) {
-        let style: ScalarStyle
-        switch event.pointee.data.scalar.style {
-        case YAML_SINGLE_QUOTED_SCALAR_STYLE: style = .singleQuoted
-        case YAML_DOUBLE_QUOTED_SCALAR_STYLE: style = .doubleQuoted
-        case YAML_LITERAL_SCALAR_STYLE: style = .literal
-        case YAML_FOLDED_SCALAR_STYLE: style = .folded
-        default: style = .plain
-        }
+        // Most scalars are plain: one comparison, where a `switch` was a jump table.
+        let rawStyle = event.pointee.data.scalar.style
+        let style = rawStyle == YAML_PLAIN_SCALAR_STYLE ? ScalarStyle.plain : Self.style(rawStyle)
         var range = range(event)
         if style == .literal || style == .folded { range = trimmingTrailingSpace(range) }
         let node: SyntaxTree.Node
@@ -183,6 +209,17 @@ struct TreeBuilder {
         if let tag { checkScalarTag(tag, of: node) }
         if let anchor { anchors[anchor] = Anchored(node: node, size: 1) }
         attach(node, size: 1, writtenAt: range)
+    }
+
+    @inline(never)
+    private static func style(_ style: yaml_scalar_style_t) -> ScalarStyle {
+        switch style {
+        case YAML_SINGLE_QUOTED_SCALAR_STYLE: .singleQuoted
+        case YAML_DOUBLE_QUOTED_SCALAR_STYLE: .doubleQuoted
+        case YAML_LITERAL_SCALAR_STYLE: .literal
+        case YAML_FOLDED_SCALAR_STYLE: .folded
+        default: .plain
+        }
     }
 
     private mutating func startCollection(_ event: UnsafeMutablePointer<yaml_event_t>) -> Step {
@@ -365,6 +402,7 @@ struct TreeBuilder {
 
     // MARK: - Positions
 
+    @inline(__always)
     private mutating func range(_ event: UnsafeMutablePointer<yaml_event_t>) -> SourceRange {
         cursor.range(from: event.pointee.start_mark, to: event.pointee.end_mark)
     }

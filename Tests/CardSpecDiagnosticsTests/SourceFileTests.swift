@@ -16,8 +16,8 @@ import Testing
         #expect(file.position(ofOffset: 7) == SourcePosition(offset: 7, line: 2, column: 1))
     }
 
-    /// The pass that finds the lines also finds how far the bytes are printable ASCII, tabs
-    /// and line breaks, eight at a time or one by one, at every place in a word.
+    /// How far the bytes are printable ASCII, tabs and line breaks, sixteen at a time or
+    /// one by one, at every place in a word; and the lines, made on first use.
     @Test func plainASCIIPrefixEndsAtTheFirstOtherByte() {
         #expect(SourceFile(path: "x", bytes: []).plainASCIIPrefix == 0)
         #expect(SourceFile(path: "x", text: "a: 1\r\n\tb: [x, y]\r~").plainASCIIPrefix == 18)
@@ -38,6 +38,23 @@ import Testing
                     index += 1
                 }
                 #expect(file.lineStarts == starts)
+            }
+        }
+    }
+
+    /// The sixteen-byte test is exact for every byte value, next to every byte it allows
+    /// (tab, LF, CR, space, `~`) and at every place in the two words.
+    @Test func plainASCIIPrefixIsExactForEveryByte() {
+        let allowed: [UInt8] = [0x09, 0x0A, 0x0D, 0x20, 0x7E, 0x41]
+        for value in 0...255 {
+            let byte = UInt8(value)
+            let isPlain = byte >= 0x20 && byte < 0x7F || byte == 0x09 || byte == 0x0A || byte == 0x0D
+            for position in 0..<40 {
+                var bytes = (0..<40).map { allowed[($0 * 7 + position) % allowed.count] }
+                bytes[position] = byte
+                let expected = isPlain ? bytes.count : position
+                let found = bytes.withUnsafeBufferPointer { SourceFile.plainASCIIPrefix(of: $0) }
+                #expect(found == expected, "\(byte) at \(position)")
             }
         }
     }

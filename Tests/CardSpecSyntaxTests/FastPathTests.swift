@@ -127,7 +127,9 @@ import Testing
     }
 
     private func summary(_ table: ScalarCheckpoints) -> String {
-        let checkpoints = table.checkpoints.map { "\($0.offset)/\($0.line)/\($0.lineStartScalar)" }
+        // A file of ASCII bytes is never walked: its checkpoints are not read (and the pre-scan
+        // of its own bytes makes none).
+        let checkpoints = table.isASCII ? [] : table.checkpoints.map { "\($0.offset)/\($0.line)/\($0.lineStartScalar)" }
         return "\(table.bomLength) \(table.isASCII) \(table.scalarCount) \(table.hasUnicodeLineBreaks) "
             + "\(table.wideScalars.map { $0.map { "\($0.index)+\($0.extraThrough)" } } ?? ["none"]) \(checkpoints)"
     }

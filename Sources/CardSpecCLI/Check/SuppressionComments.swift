@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import CardSpecDiagnostics
 import CardSpecSyntax
 
@@ -94,22 +101,14 @@ struct SuppressionComments {
         }
     }
 
-    /// The offset of the next `#` at or after `start`.
+    /// The offset of the next `#` at or after `start`. `memchr` reads a whole vector of
+    /// bytes a step, where a scan of eight bytes at a time took two instructions a byte of
+    /// every file.
     private static func nextHash(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
-        var index = start
-        if let base = UnsafeRawPointer(bytes.baseAddress) {
-            let ones: UInt64 = 0x0101_0101_0101_0101, highBits: UInt64 = 0x8080_8080_8080_8080
-            while index + 8 <= bytes.count {
-                let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self) ^ (UInt64(UInt8(ascii: "#")) &* ones)
-                if (word &- ones) & ~word & highBits != 0 { break }
-                index += 8
-            }
-        }
-        while index < bytes.count {
-            if bytes[index] == UInt8(ascii: "#") { return index }
-            index += 1
-        }
-        return nil
+        guard let base = bytes.baseAddress, start < bytes.count,
+              let found = memchr(base + start, Int32(UInt8(ascii: "#")), bytes.count - start)
+        else { return nil }
+        return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
     }
 
     /// Whether the directives suppress `diagnostic`; marks the entries that do as used.

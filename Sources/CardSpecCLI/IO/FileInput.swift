@@ -83,29 +83,44 @@ enum BoundedReader {
             // One byte more than the size, to see the end of the file in one read.
             expected = size + 1
         }
-        var buffer = [UInt8](repeating: 0, count: max(1, min(cap, expected)))
         var count = 0
-        while count < cap {
-            if count == buffer.count {
-                buffer += [UInt8](repeating: 0, count: min(buffer.count, cap - buffer.count))
-            }
-            let result = buffer.withUnsafeMutableBytes { raw in
-                posixRead(descriptor, raw.baseAddress! + count, raw.count - count)
-            }
+        var progress = Fill.full
+        // Read into memory left uninitialized: zeroing it first wrote every byte twice.
+        var buffer = [UInt8](unsafeUninitializedCapacity: max(1, min(cap, expected))) { storage, initialized in
+            progress = fill(UnsafeMutableRawBufferPointer(storage), from: descriptor, count: &count)
+            initialized = count
+        }
+        while case .full = progress, count < cap {
+            buffer += [UInt8](repeating: 0, count: min(buffer.count, cap - buffer.count))
+            progress = buffer.withUnsafeMutableBytes { fill($0, from: descriptor, count: &count) }
+        }
+        if case .failed(let code) = progress { return .failed(errno: code) }
+        if count > limit { return .tooLarge(size: nil) }
+        buffer.removeSubrange(count...)
+        return .contents(buffer)
+    }
+
+    private enum Fill {
+        case full, ended
+        case failed(Int32)
+    }
+
+    /// Reads into `storage` from `count` on, until it is full or the input ends or fails.
+    private static func fill(_ storage: UnsafeMutableRawBufferPointer, from descriptor: Int32, count: inout Int) -> Fill {
+        while count < storage.count {
+            let result = posixRead(descriptor, storage.baseAddress! + count, storage.count - count)
             if result > 0 {
                 count += result
             } else if result == 0 {
-                break
+                return .ended
             } else if errno == EINTR {
                 continue
             } else if errno == EAGAIN || errno == EWOULDBLOCK {
                 waitUntilReady(descriptor, for: Int16(POLLIN))
             } else {
-                return .failed(errno: errno)
+                return .failed(errno)
             }
         }
-        if count > limit { return .tooLarge(size: nil) }
-        buffer.removeSubrange(count...)
-        return .contents(buffer)
+        return .full
     }
 }
