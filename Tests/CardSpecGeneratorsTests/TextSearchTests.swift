@@ -99,3 +99,32 @@ import Testing
         }
     }
 }
+
+/// A doc comment that fits on one line is written as it is only when packing its words
+/// gives the same text (`isOneLine`): held to that packing, done on Strings.
+@Suite struct OneLineDocTests {
+    private func packed(_ text: String, width: Int) -> [String] {
+        text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { paragraph -> [String] in
+            var lines: [String] = [], current = ""
+            for word in paragraph.split(separator: " ") {
+                if !current.isEmpty, current.count + 1 + word.count > width {
+                    lines.append(current)
+                    current = ""
+                }
+                current += (current.isEmpty ? "" : " ") + word
+            }
+            lines.append(current)
+            return lines.map { $0.isEmpty ? "///" : "/// " + $0 }
+        }
+    }
+
+    @Test(arguments: [
+        "The parts of the state none.", "two  spaces", " leading", "trailing ", "line\nbreak", "tab\there", "a b c d e",
+        "carriage\rreturn", "caf\u{E9} au lait", "x", "   ", "end.  Next", "a\u{7}bell",
+    ])
+    func writesWhatPackingGives(_ text: String) {
+        var writer = SwiftWriter()
+        writer.doc("\(text)")
+        #expect(writer.text == packed(text, width: 96).joined(separator: "\n") + "\n", "\(text.debugDescription)")
+    }
+}
