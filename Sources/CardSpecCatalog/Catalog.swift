@@ -187,8 +187,9 @@ public final class PartLookup: Sendable {
     /// Few (most parts have none, a stack one): a scan beats hashing the name, and the
     /// lowering asks for every property of every part.
     @usableFromInline let slots: [SlotSpec]
-    /// Positions in `spec.events` by name.
-    @usableFromInline let eventIndex: NameIndex
+    /// Positions in `memberNames` (the slots', then the properties', then the events'
+    /// names) by name: `member(_:)` answers for a key in one probe.
+    @usableFromInline let memberIndex: NameIndex
     /// The slots as the lowering asks for them.
     public let childSlots: ChildSlots
 
@@ -214,7 +215,26 @@ public final class PartLookup: Sendable {
             case .list: (property: slot.name, slot: .list)
             }
         }, kindIndex: Int32(index))
-        eventIndex = NameIndex(spec.events.map(\.name))
+        memberIndex = NameIndex(spec.slots.map(\.name) + properties.map(\.name) + spec.events.map(\.name))
+    }
+
+    /// What a part's key names, in the order the checks ask: a slot, else a property, else
+    /// an event.
+    public enum Member {
+        case slot(SlotSpec)
+        case property(PropertySpec)
+        case event(EventSpec)
+    }
+
+    /// `slot(name)`, else `property(name)`, else `event(name)`, in one probe: the first of
+    /// equal names wins in the index, as in that order of searches.
+    @inlinable
+    public func member(_ name: String) -> Member? {
+        guard var position = memberIndex.position(of: name) else { return nil }
+        if position < slots.count { return .slot(slots[position]) }
+        position -= slots.count
+        if position < properties.count { return .property(properties[position]) }
+        return .event(spec.events[position - properties.count])
     }
 
     static func properties(of part: PartSpec, commonProperties: [PropertySpec]) -> [PropertySpec] {
@@ -230,5 +250,9 @@ public final class PartLookup: Sendable {
         return nil
     }
     @inlinable
-    public func event(_ name: String) -> EventSpec? { eventIndex.position(of: name).map { spec.events[$0] } }
+    public func event(_ name: String) -> EventSpec? {
+        // A part has a few events; the checks find them through `member(_:)`.
+        for event in spec.events where event.name == name { return event }
+        return nil
+    }
 }

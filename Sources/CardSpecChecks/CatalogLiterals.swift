@@ -20,7 +20,7 @@ public enum CatalogLiterals {
         guard lowered.diagnostics.isEmpty else { return nil }
         var checker = ValueChecker(catalog: catalog, source: file)
         let scope = Scope(model: nil, parameters: nil, item: nil)
-        let value = checker.check(lowered.value, as: type, scope: scope, binding: nil, owner: "a catalog value")
+        let value = checker.check(lowered.value, as: type, scope: scope, binding: nil, owner: .text("a catalog value"))
         return checker.diagnostics.isEmpty ? value : nil
     }
 

@@ -65,6 +65,7 @@ struct Validator {
         self.itemTypes = Dictionary(spec.types.map { ($0.name.text, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
+    @inline(never)
     mutating func report(_ kind: DiagnosticKind, _ message: String, at range: SourceRange,
                          notes: [DiagnosticNote] = [], fixIts: [FixIt] = [], severity: Severity? = nil) {
         values.append([Diagnostic(kind, message, at: range, notes: notes, fixIts: fixIts, severity: severity)])

@@ -45,3 +45,50 @@ import Testing
         }
     }
 }
+
+/// `PartLookup.member(_:)` answers in one probe what the checks asked in three searches:
+/// a slot, else a property, else an event, by the name.
+@Suite struct PartMemberLookupTests {
+    /// The three searches in their order, as the checks made them.
+    private func searched(_ name: String, in lookup: PartLookup) -> String? {
+        if let slot = lookup.spec.slots.first(where: { $0.name == name }) { return "slot \(slot.name)" }
+        if let property = lookup.properties.first(where: { $0.name == name }) { return "property \(property.name)" }
+        if let event = lookup.spec.events.first(where: { $0.name == name }) { return "event \(event.name)" }
+        return nil
+    }
+
+    private func found(_ name: String, in lookup: PartLookup) -> String? {
+        switch lookup.member(name) {
+        case .slot(let slot): "slot \(slot.name)"
+        case .property(let property): "property \(property.name)"
+        case .event(let event): "event \(event.name)"
+        case nil: nil
+        }
+    }
+
+    @Test func agreesWithTheSearchesInOrder() {
+        let catalog = Catalog.cardParts
+        var names = Set(catalog.parts.flatMap { part in
+            part.slots.map(\.name) + part.properties.map(\.name) + part.events.map(\.name)
+        })
+        names.formUnion(catalog.commonPartProperties.map(\.name))
+        names.formUnion(["", "colour", "onTapp", "parts ", "K", "\u{212A}", "t\u{E9}xt", "te\u{301}xt"])
+        for part in catalog.parts {
+            let lookup = catalog.partLookup(part.kind)!
+            for name in names {
+                #expect(found(name, in: lookup) == searched(name, in: lookup), "\(part.kind).\(name)")
+            }
+            for event in part.events { #expect(lookup.event(event.name) === event) }
+            #expect(lookup.event("onNothing") == nil)
+        }
+    }
+}
+
+/// The enum literal check searches `caseNames`, which must stay parallel to `cases`.
+@Suite struct EnumCaseNamesTests {
+    @Test func caseNamesAreTheCasesNamesInOrder() {
+        for spec in Catalog.cardParts.enums {
+            #expect(spec.caseNames == spec.cases.map(\.name), "\(spec.name)")
+        }
+    }
+}

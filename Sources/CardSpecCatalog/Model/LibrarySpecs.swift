@@ -4,11 +4,15 @@ public final class EnumSpec: Sendable {
     public let name: String
     public let summary: String
     public let cases: [EnumCase]
+    /// The cases' names, parallel to `cases`: a value's case is searched here, in one
+    /// block of strings, rather than through each case object.
+    public let caseNames: [String]
 
     public init(_ name: String, _ summary: String, cases: [EnumCase]) {
         self.name = name
         self.summary = summary
         self.cases = cases
+        caseNames = cases.map(\.name)
     }
 }
 

@@ -17,15 +17,12 @@ extension Validator {
             model.declare(name, type)
             guard let type else { continue }
             if card.model[index].initial == nil, !type.hasEmptyValue(stateType: catalog.stateTypeName) {
-                report(.missingArgument,
-                       "model property '\(name)' is \(type.article), which has no empty value to start from; give it an 'initial' value",
-                       at: card.model[index].name.range,
-                       notes: [DiagnosticNote(message: "write \(name): {type: \(type), initial: …}")])
+                reportNoEmptyValue(name, type, at: card.model[index].name.range)
             }
             var initial: TypedValue?
             if let value = card.model[index].initial {
                 initial = values.check(value, as: type, scope: sharedScope, binding: nil,
-                                       owner: "the initial value of '\(name)'")
+                                       owner: .initialValue(of: name))
             }
             if keepsChecked {
                 checkedModel.append(.init(name: name, type: type, initial: initial, range: card.model[index].range))
@@ -39,7 +36,7 @@ extension Validator {
             guard let type else { continue }
             let defaultValue = parameter.defaultValue.flatMap {
                 values.check($0, as: type, scope: sharedScope, binding: nil,
-                             owner: "the default of parameter '\(parameter.name.text)'")
+                             owner: .defaultOfParameter(parameter.name.text))
             }
             if keepsChecked {
                 checkedParameters.append(.init(name: parameter.name.text, type: type, defaultValue: defaultValue,
@@ -78,6 +75,15 @@ extension Validator {
             stateBinding: card.stateBinding?.name, states: states,
             taps: card.onTap.map { (state: $0.state, action: $0.action.name.text) },
             invalidateLayoutOn: card.invalidateLayoutOn.map(\.name), range: card.range)
+    }
+
+    /// Out of line: rare, and its message code sat in the loop over every model property.
+    @inline(never)
+    private mutating func reportNoEmptyValue(_ name: String, _ type: ValueType, at range: SourceRange) {
+        report(.missingArgument,
+               "model property '\(name)' is \(type.article), which has no empty value to start from; give it an 'initial' value",
+               at: range,
+               notes: [DiagnosticNote(message: "write \(name): {type: \(type), initial: …}")])
     }
 
     // MARK: Traits
@@ -121,7 +127,7 @@ extension Validator {
                 let parameter = spec.parameters[position]
                 given |= 1 << position
                 keep(parameter, fields[index].value,
-                     values.check(fields[index].value, against: parameter, scope: scope, owner: "'\(parameter.name)' of \(owner)"))
+                     values.check(fields[index].value, against: parameter, scope: scope, owner: .member(parameter.name, of: owner)))
             }
         default:
             guard let shorthand = spec.shorthand, let position = spec.parameters.firstIndex(where: { $0.name == shorthand }) else {
@@ -134,7 +140,7 @@ extension Validator {
             let parameter = spec.parameters[position]
             given |= 1 << position
             keep(parameter, trait.value,
-                 values.check(trait.value, against: parameter, scope: scope, owner: "'\(parameter.name)' of \(owner)"))
+                 values.check(trait.value, against: parameter, scope: scope, owner: .member(parameter.name, of: owner)))
         }
         var missing: [PropertySpec] = []
         for position in spec.parameters.indices where spec.parameters[position].isRequired && given & (1 << position) == 0 {

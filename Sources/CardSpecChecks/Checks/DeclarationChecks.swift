@@ -16,7 +16,7 @@ extension Validator {
             }
             checkIdentifier(token.name, what: "token")
             if let value = values.check(token.value, as: ValueChecker.tokenType(token.category), scope: sharedScope,
-                                        binding: nil, owner: "\(token.category.rawValue) token '\(token.name.text)'") {
+                                        binding: nil, owner: .token(token.name.text, category: token.category.rawValue)) {
                 checked.append(CheckedToken(category: token.category, name: token.name.text, value: value,
                                             range: token.name.range.union(token.value.range)))
             }
@@ -52,7 +52,7 @@ extension Validator {
                     continue
                 }
                 if let value = values.check(property.value, against: spec, scope: sharedScope,
-                                            owner: "theme property '\(spec.name)'") {
+                                            owner: .themeProperty(spec.name)) {
                     properties.append(CheckedProperty(spec: spec, value: value, range: property.value.range))
                 }
             }
@@ -129,7 +129,7 @@ extension Validator {
             }
             if let type = resolveTypeQuietly(parameter.type),
                let value = values.check(argument.value, as: type, scope: sharedScope, binding: nil,
-                                        owner: "parameter '\(parameter.name.text)'") {
+                                        owner: .parameter(parameter.name.text)) {
                 typed[parameter.name.text] = value
             }
         }
@@ -170,7 +170,7 @@ extension Validator {
         var events: [CheckedEvent] = []
         for property in properties {
             if let spec = controller.properties.first(where: { $0.name == property.name.text }) {
-                if let value = values.check(property.value, against: spec, scope: sharedScope, owner: "'\(spec.name)' of \(owner)") {
+                if let value = values.check(property.value, against: spec, scope: sharedScope, owner: .member(spec.name, of: owner)) {
                     settings.append(CheckedProperty(spec: spec, value: value, range: property.value.range))
                 }
             } else if let event = controller.events.first(where: { $0.name == property.name.text }) {

@@ -34,46 +34,42 @@ extension Validator {
         var events: [CheckedEvent] = []
         // Through the array's buffer: read from an array, each name and value was copied
         // (and destroyed) around the checks, as the optimizer cannot tell that they leave
-        // the part alone; the owner's message closure captures the buffer and the index
-        // instead of retaining two strings for every property. The part is not changed
-        // while the buffer is read.
+        // the part alone; the value's owner points at the property in the buffer instead
+        // of retaining two strings for every property. The part is not changed while the
+        // buffer is read.
         part.properties.withUnsafeBufferPointer { properties in
             for index in properties.indices {
                 // Once: each `name.text` read for an argument copied the whole name.
                 let name = properties[index].name.text
-                if let slot = lookup.slot(name) {
+                switch lookup.member(name) {
+                case .slot(let slot):
                     let childScope = slot.isRowTemplate ? rowScope(for: part, spec, base: scope) : scope
                     let children = checkChildren(properties[index].value, in: Placement(parent: spec, slot: slot), scope: childScope)
                     if keepsChecked {
                         slots.append(CheckedPart.Slot(spec: slot, parts: children, itemType: slot.isRowTemplate ? childScope.item?.name : nil))
                     }
-                } else if let propertySpec = lookup.property(name) {
+                case .property(let propertySpec):
                     let typed: TypedValue?
                     if case .action(let action) = properties[index].value.kind {
                         // `onTintColor: green` was read as an action by its shape; it is a property.
                         typed = values.check(Value(.string(action.name.text), at: properties[index].value.range, style: .plain),
                                              against: propertySpec, scope: scope,
-                                             owner: "'\(properties[index].name.text)' of \(spec.kind)")
+                                             owner: .property(properties.baseAddress! + index, of: spec))
                     } else {
                         typed = values.check(properties[index].value, against: propertySpec, scope: scope,
-                                             owner: "'\(properties[index].name.text)' of \(spec.kind)")
+                                             owner: .property(properties.baseAddress! + index, of: spec))
                     }
                     if let typed {
                         let range = properties[index].value.range
                         if tracksBounds { typedValues.append(name, typed, at: range) }
                         if keepsChecked { checkedProperties.append(CheckedProperty(spec: propertySpec, value: typed, range: range)) }
                     }
-                } else if let event = lookup.event(name) {
+                case .event(let event):
                     if let action = checkAction(properties[index], owner: owner), keepsChecked {
                         events.append(CheckedEvent(event: event, action: action, range: properties[index].value.range))
                     }
-                } else {
-                    let candidates = catalog.properties(of: spec).map(\.name) + spec.slots.map(\.name) + spec.events.map(\.name)
-                    let isEvent = ActionRef.isEventKey(name)
-                    values.reportUnknown(properties[index].name, kind: .unknownProperty, in: owner,
-                                         candidates: isEvent ? spec.events.map(\.name) : candidates,
-                                         noun: isEvent ? "event" : "property")
-                    values.markUsed(properties[index].value)
+                case nil:
+                    reportUnknownKey(properties[index], of: spec)
                 }
             }
         }
@@ -95,6 +91,19 @@ extension Validator {
         guard keepsChecked else { return nil }
         return CheckedPart(spec: spec, id: part.id?.text, properties: checkedProperties, slots: slots,
                            events: events, range: part.range)
+    }
+
+    /// A key that names no slot, property or event of the part. Out of line: rare, and
+    /// its code would otherwise sit in the middle of the loop over every property.
+    @inline(never)
+    private mutating func reportUnknownKey(_ property: Property, of spec: PartSpec) {
+        let name = property.name.text
+        let candidates = catalog.properties(of: spec).map(\.name) + spec.slots.map(\.name) + spec.events.map(\.name)
+        let isEvent = ActionRef.isEventKey(name)
+        values.reportUnknown(property.name, kind: .unknownProperty, in: spec.kind,
+                             candidates: isEvent ? spec.events.map(\.name) : candidates,
+                             noun: isEvent ? "event" : "property")
+        values.markUsed(property.value)
     }
 
     /// `value` between `minimumValue` and `maximumValue`, as the catalog says: literal
@@ -154,7 +163,10 @@ extension Validator {
 
     private mutating func checkChildren(_ value: Value, in placement: Placement?, scope: Scope) -> [CheckedPart] {
         switch value.kind {
-        case .part(let child): return [checkPart(child, in: placement, scope: scope)].compactMap { $0 }
+        case .part(let child):
+            // No list unless the part is kept: `[...].compactMap` made one for every child.
+            guard let checked = checkPart(child, in: placement, scope: scope) else { return [] }
+            return [checked]
         case .parts(let children): return checkParts(children, in: placement, scope: scope)
         default: return []
         }

@@ -5,10 +5,10 @@ import CardSpecModel
 /// Enum values: `title` for a case, `{currency: {maxLength: 6}}` for a case with
 /// associated values (a case whose values all have defaults may be written bare).
 enum EnumLiterals {
-    static func check(_ value: Value, _ spec: EnumSpec, checker: inout ValueChecker, scope: Scope, owner: @autoclosure () -> String) -> TypedValue? {
+    static func check(_ value: Value, _ spec: EnumSpec, checker: inout ValueChecker, scope: Scope, owner: ValueOwner) -> TypedValue? {
         switch value.kind {
         case .string(let name):
-            guard let enumCase = lookUp(name, at: value.range, in: spec, checker: &checker, owner: owner()) else { return nil }
+            guard let enumCase = lookUp(name, at: value.range, in: spec, checker: &checker, owner: owner) else { return nil }
             // Most cases have no associated values: then no list of the missing ones.
             let missing = enumCase.associatedValues.isEmpty ? [] : enumCase.associatedValues.filter { $0.isRequired }
             guard missing.isEmpty else {
@@ -20,7 +20,7 @@ enum EnumLiterals {
             return checker.kept(.enumCase(type: spec.name, name: name, arguments: []))
         case .object(let fields) where fields.count == 1:
             let field = fields[0]
-            guard let enumCase = lookUp(field.name.text, at: field.name.range, in: spec, checker: &checker, owner: owner()) else {
+            guard let enumCase = lookUp(field.name.text, at: field.name.range, in: spec, checker: &checker, owner: owner) else {
                 return nil
             }
             guard !enumCase.associatedValues.isEmpty else {
@@ -31,23 +31,23 @@ enum EnumLiterals {
                 return nil
             }
             guard case .object(let arguments) = field.value.kind else {
-                checker.mismatch(field.value, expected: .enumeration(spec.name), owner: "case '\(enumCase.name)' of \(spec.name)")
+                checker.mismatch(field.value, expected: .enumeration(spec.name), owner: .enumCase(enumCase.name, of: spec.name))
                 return nil
             }
             let shape = enumCase.associatedValues.map { RecordField($0.name, $0.type, isRequired: $0.isRequired) }
             guard let typed = ValueLiterals.record(arguments, shape: shape, at: field.value.range, checker: &checker,
-                                                   scope: scope, owner: "case '\(enumCase.name)' of \(spec.name)") else {
+                                                   scope: scope, owner: .enumCase(enumCase.name, of: spec.name)) else {
                 return nil
             }
             for argument in enumCase.associatedValues {
                 if let value = typed[argument.name], let field = arguments[argument.name] {
                     checker.checkConstraints(argument.constraints, value, at: field.value.range,
-                                             owner: "'\(argument.name)' of \(enumCase.name)")
+                                             owner: .member(argument.name, of: enumCase.name))
                 }
             }
             return checker.kept(.enumCase(type: spec.name, name: enumCase.name, arguments: typed.labeled))
         default:
-            checker.mismatch(value, expected: .enumeration(spec.name), owner: owner())
+            checker.mismatch(value, expected: .enumeration(spec.name), owner: owner)
             return nil
         }
     }
@@ -55,11 +55,19 @@ enum EnumLiterals {
     // Given the name's text and range: a `Name` made or copied for the call cost more than
     // the search.
     private static func lookUp(_ name: String, at range: SourceRange, in spec: EnumSpec, checker: inout ValueChecker,
-                               owner: @autoclosure () -> String) -> EnumCase? {
+                               owner: ValueOwner) -> EnumCase? {
         // By index: `first(where:)` retained and released each case it looked at.
-        for index in spec.cases.indices where spec.cases[index].name == name { return spec.cases[index] }
-        let cases = spec.cases.map(\.name)
-        var message = "'\(name)' is not a case of \(spec.name) (\(owner()))"
+        for index in spec.caseNames.indices where spec.caseNames[index] == name { return spec.cases[index] }
+        reportUnknownCase(name, at: range, in: spec, checker: &checker, owner: owner)
+        return nil
+    }
+
+    /// Out of line: rare, and its message code would sit beside the search of every value.
+    @inline(never)
+    private static func reportUnknownCase(_ name: String, at range: SourceRange, in spec: EnumSpec,
+                                          checker: inout ValueChecker, owner: ValueOwner) {
+        let cases = spec.caseNames
+        var message = "'\(name)' is not a case of \(spec.name) (\(owner.description))"
         var fixIts: [FixIt] = []
         if let suggestion = Suggestions.closest(to: name, in: cases) {
             message += "; did you mean '\(suggestion)'?"
@@ -68,6 +76,5 @@ enum EnumLiterals {
         checker.report(.unknownEnumCase, message, at: range,
                        notes: [DiagnosticNote(message: "cases of \(spec.name): \(cases.joined(separator: ", "))")],
                        fixIts: fixIts)
-        return nil
     }
 }

@@ -5,19 +5,19 @@ import CardSpecModel
 extension ValueChecker {
     /// A reference where a value of `type` belongs.
     mutating func checkReference(
-        _ reference: Reference, twoWay: Bool, as type: ValueType, scope: Scope, binding: Binding?, owner: @autoclosure () -> String
+        _ reference: Reference, twoWay: Bool, as type: ValueType, scope: Scope, binding: Binding?, owner: ValueOwner
     ) -> TypedValue? {
         switch reference.namespace {
         case .color, .font, .number, .insets:
             // Resolving a token records its use.
-            return checkToken(reference, as: type, owner: owner())
+            return checkToken(reference, as: type, owner: owner)
         case .theme:
             guard let property = catalog.themeProperty(reference.name) else {
                 reportUndefined(reference, candidates: catalog.themeProperties.map(\.name), what: "theme property")
                 return nil
             }
             guard property.type.isAssignable(to: type, numbersInterchangeable: true) else {
-                report(.typeMismatch, "\(owner()) takes \(type.article), found \(reference.spelled) (\(property.type.article))",
+                report(.typeMismatch, "\(owner.description) takes \(type.article), found \(reference.spelled) (\(property.type.article))",
                        at: reference.range)
                 return nil
             }
@@ -25,9 +25,9 @@ extension ValueChecker {
         case .model:
             noteUse(of: reference)
             return checkBinding(reference, twoWay: twoWay, in: scope.model, what: "model property",
-                                as: type, binding: binding, owner: owner())
+                                as: type, binding: binding, owner: owner)
         case .param:
-            return checkConstant(reference, in: scope.parameters, what: "parameter", as: type, owner: owner())
+            return checkConstant(reference, in: scope.parameters, what: "parameter", as: type, owner: owner)
         case .item:
             guard let item = scope.item else {
                 // In a row template whose items are missing or mistyped, that mistake is
@@ -39,11 +39,11 @@ extension ValueChecker {
                 }
                 return nil
             }
-            return checkConstant(reference, in: item.fields, what: "field of \(item.name)", as: type, owner: owner())
+            return checkConstant(reference, in: item.fields, what: "field of \(item.name)", as: type, owner: owner)
         }
     }
 
-    private mutating func checkToken(_ reference: Reference, as type: ValueType, owner: @autoclosure () -> String) -> TypedValue? {
+    private mutating func checkToken(_ reference: Reference, as type: ValueType, owner: ValueOwner) -> TypedValue? {
         guard let position = tokens.position(of: reference) else {
             reportUndefined(reference, candidates: tokens.names(in: reference.namespace),
                             what: "\(reference.namespace.rawValue) token")
@@ -52,7 +52,7 @@ extension ValueChecker {
         usedTokens[position] = true
         let category = tokens.tokens[position].category
         guard Self.tokenType(category).isAssignable(to: type, numbersInterchangeable: true) else {
-            report(.typeMismatch, "\(owner()) takes \(type.article), found \(reference.spelled) (a \(category.rawValue) token)",
+            report(.typeMismatch, "\(owner.description) takes \(type.article), found \(reference.spelled) (a \(category.rawValue) token)",
                    at: reference.range)
             return nil
         }
@@ -72,7 +72,7 @@ extension ValueChecker {
     /// `$model.x`: bound at run time through the part's binder.
     private mutating func checkBinding(
         _ reference: Reference, twoWay: Bool, in table: DeclaredNames?, what: String,
-        as type: ValueType, binding: Binding?, owner: @autoclosure () -> String
+        as type: ValueType, binding: Binding?, owner: ValueOwner
     ) -> TypedValue? {
         guard let table else {
             report(.undefinedReference, "\(reference.spelled) is only available inside a card", at: reference.range)
@@ -85,14 +85,14 @@ extension ValueChecker {
         let entry = table.entries[position].type
         guard let binding else {
             report(.notBindable,
-                   "\(owner()) cannot follow \(reference.spelled); it takes a fixed value",
+                   "\(owner.description) cannot follow \(reference.spelled); it takes a fixed value",
                    at: reference.range,
                    notes: [DiagnosticNote(message: "write a literal value, a token or a $param reference instead")])
             return nil
         }
         if twoWay, binding.kind != .controlProperty {
             report(.notAControl,
-                   "\(owner()) is not a control property, so it cannot be bound two-way; bind it one way with '\(reference.spelled)'",
+                   "\(owner.description) is not a control property, so it cannot be bound two-way; bind it one way with '\(reference.spelled)'",
                    at: reference.range)
             return nil
         }
@@ -100,7 +100,7 @@ extension ValueChecker {
         let accepted = binding.element
         if !modelType.isAssignable(to: accepted, numbersInterchangeable: false) {
             report(.bindingMismatch,
-                   "cannot bind \(reference.spelled) (\(modelType)) to \(owner()), which takes \(accepted)",
+                   "cannot bind \(reference.spelled) (\(modelType)) to \(owner.description), which takes \(accepted)",
                    at: reference.range)
             return nil
         }
@@ -110,7 +110,7 @@ extension ValueChecker {
         if twoWay, !Self.writesBackAsString(accepted, into: modelType),
            !accepted.isAssignable(to: modelType, numbersInterchangeable: false) {
             report(.bindingMismatch,
-                   "cannot bind \(owner()) (\(accepted)) back into \(reference.spelled) (\(modelType)); declare the model property as \(accepted)",
+                   "cannot bind \(owner.description) (\(accepted)) back into \(reference.spelled) (\(modelType)); declare the model property as \(accepted)",
                    at: reference.range)
             return nil
         }
@@ -126,7 +126,7 @@ extension ValueChecker {
     /// `$param.x`, `$item.x`: fixed for one card instance or one row.
     private mutating func checkConstant(
         _ reference: Reference, in table: DeclaredNames?, what: @autoclosure () -> String, as type: ValueType,
-        owner: @autoclosure () -> String
+        owner: ValueOwner
     ) -> TypedValue? {
         guard let table else {
             report(.undefinedReference, "\(reference.spelled): this card has no parameters", at: reference.range)
@@ -137,7 +137,7 @@ extension ValueChecker {
             return nil
         }
         if let entryType = table.entries[position].type, !entryType.isAssignable(to: type, numbersInterchangeable: false) {
-            report(.typeMismatch, "\(owner()) takes \(type.article), found \(reference.spelled) (\(entryType))",
+            report(.typeMismatch, "\(owner.description) takes \(type.article), found \(reference.spelled) (\(entryType))",
                    at: reference.range)
             return nil
         }

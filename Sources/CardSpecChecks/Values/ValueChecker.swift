@@ -41,6 +41,7 @@ struct ValueChecker {
         keepsTyped ? typed() : .null
     }
 
+    @inline(never)
     mutating func report(_ kind: DiagnosticKind, _ message: String, at range: SourceRange,
                          notes: [DiagnosticNote] = [], fixIts: [FixIt] = []) {
         diagnostics.append(Diagnostic(kind, message, at: range, notes: notes, fixIts: fixIts))
@@ -53,57 +54,68 @@ struct ValueChecker {
 
     /// Checks a property value: its type, how it binds, and its constraints.
     /// `owner` names the property in messages ("'percent' of bar").
-    mutating func check(_ value: Value, against property: PropertySpec, scope: Scope, owner: @autoclosure () -> String) -> TypedValue? {
-        // Most properties have no constraints: then no call to check them, whose message
-        // closure retained the owner's strings every time.
+    mutating func check(_ value: Value, against property: PropertySpec, scope: Scope, owner: ValueOwner) -> TypedValue? {
+        // Most properties have no constraints: then no call to check them.
         let hasConstraints = !property.constraints.isEmpty
         if hasConstraints, property.constraints.contains(.modelReferenceOnly) {
             switch value.kind {
             case .reference(let reference) where reference.namespace == .model: break
             case .invalid: return nil
             default:
-                report(.typeMismatch,
-                       "\(owner()) takes a model property such as '$model.\(property.name)', found \(value.kindDescription)",
-                       at: value.range,
-                       notes: [DiagnosticNote(message: "CardParts reads it from a relay of the card's view model, so it must be bound")])
+                reportNotModelReference(value, property, owner: owner)
                 return nil
             }
         }
-        let typed = check(value, as: property.type, scope: scope, binding: property.binding, owner: owner())
+        let typed = check(value, as: property.type, scope: scope, binding: property.binding, owner: owner)
         if case .token(let reference)? = typed, let literal = literalNumber(of: reference) {
             // A number token stands for its literal: hold it to the same rules.
             if property.type.unwrapped == .int, literal != literal.rounded() {
-                report(.typeMismatch, "\(owner()) takes an Int, found \(reference.spelled) (\(literal.compact))", at: value.range)
+                reportNotInt(reference, literal, at: value.range, owner: owner)
             }
-            if hasConstraints { checkConstraints(property.constraints, .number(literal), at: value.range, owner: owner()) }
+            if hasConstraints { checkConstraints(property.constraints, .number(literal), at: value.range, owner: owner) }
         } else if hasConstraints, let typed {
-            checkConstraints(property.constraints, typed, at: value.range, owner: owner())
+            checkConstraints(property.constraints, typed, at: value.range, owner: owner)
         }
         return typed
     }
 
+    // The reports of `check(_:against:...)`, out of line: rare, and their message code sat
+    // in the middle of the check every property goes through.
+    @inline(never)
+    private mutating func reportNotModelReference(_ value: Value, _ property: PropertySpec, owner: ValueOwner) {
+        report(.typeMismatch,
+               "\(owner.description) takes a model property such as '$model.\(property.name)', found \(value.kindDescription)",
+               at: value.range,
+               notes: [DiagnosticNote(message: "CardParts reads it from a relay of the card's view model, so it must be bound")])
+    }
+
+    @inline(never)
+    private mutating func reportNotInt(_ reference: Reference, _ literal: Double, at range: SourceRange, owner: ValueOwner) {
+        report(.typeMismatch, "\(owner.description) takes an Int, found \(reference.spelled) (\(literal.compact))", at: range)
+    }
+
     /// Checks a value against a type. `binding` says how a `$model` reference may bind
     /// here; nil means it may not.
-    mutating func check(_ value: Value, as type: ValueType, scope: Scope, binding: Binding?, owner: @autoclosure () -> String) -> TypedValue? {
+    mutating func check(_ value: Value, as type: ValueType, scope: Scope, binding: Binding?, owner: ValueOwner) -> TypedValue? {
         switch value.kind {
         case .invalid:
             return nil
         case .reference(let reference):
-            return checkReference(reference, twoWay: false, as: type, scope: scope, binding: binding, owner: owner())
+            return checkReference(reference, twoWay: false, as: type, scope: scope, binding: binding, owner: owner)
         case .twoWay(let reference):
-            return checkReference(reference, twoWay: true, as: type, scope: scope, binding: binding, owner: owner())
+            return checkReference(reference, twoWay: true, as: type, scope: scope, binding: binding, owner: owner)
         default:
-            return checkLiteral(value, as: type, scope: scope, owner: owner())
+            return checkLiteral(value, as: type, scope: scope, owner: owner)
         }
     }
 
     // MARK: Literals
 
-    private mutating func checkLiteral(_ value: Value, as type: ValueType, scope: Scope, owner: @autoclosure () -> String) -> TypedValue? {
+    private mutating func checkLiteral(_ value: Value, as type: ValueType, scope: Scope, owner: ValueOwner) -> TypedValue? {
         switch type {
         case .optional(let wrapped):
             if case .null = value.kind { return .null }
-            return check(value, as: wrapped, scope: scope, binding: nil, owner: owner())
+            return check(value, as: wrapped, scope: scope, binding: nil, owner: owner)
         case .bool:
             if case .bool(let flag) = value.kind { return .bool(flag) }
         case .int:
@@ -117,7 +129,7 @@ struct ValueChecker {
         case .string, .imageName, .image:
             if case .string(let text) = value.kind { return type == .string ? .string(text) : .image(text) }
             if let fixIt = quotingFixIt(value) {
-                mismatch(value, expected: type, owner: owner(), fixIts: [fixIt])
+                mismatch(value, expected: type, owner: owner, fixIts: [fixIt])
                 return nil
             }
         case .url:
@@ -126,20 +138,20 @@ struct ValueChecker {
             if case .string(let text) = value.kind { return ValueLiterals.color(text, at: value.range, checker: &self) }
         case .font:
             if case .object(let fields) = value.kind {
-                return ValueLiterals.font(fields, at: value.range, checker: &self, scope: scope, owner: owner())
+                return ValueLiterals.font(fields, at: value.range, checker: &self, scope: scope)
             }
         case .insets:
             switch value.kind {
             case .int, .float:
-                let all = checkLiteral(value, as: .number(.cgFloat), scope: scope, owner: owner())?.numeric ?? 0
+                let all = checkLiteral(value, as: .number(.cgFloat), scope: scope, owner: owner)?.numeric ?? 0
                 return .insets(top: all, left: all, bottom: all, right: all)
             case .object(let fields):
-                return ValueLiterals.insets(fields, at: value.range, checker: &self, scope: scope, owner: owner())
+                return ValueLiterals.insets(fields, at: value.range, checker: &self, scope: scope)
             default: break
             }
         case .size, .point, .location, .span:
             if case .object(let fields) = value.kind {
-                return ValueLiterals.record(type, fields, at: value.range, checker: &self, scope: scope, owner: owner())
+                return ValueLiterals.record(type, fields, at: value.range, checker: &self, scope: scope)
             }
         case .enumeration(let name):
             // A state is written as in `states:`: `loading`, or `custom(name)`.
@@ -152,20 +164,31 @@ struct ValueChecker {
                 }
             }
             if let spec = catalog.enumeration(name) {
-                return EnumLiterals.check(value, spec, checker: &self, scope: scope, owner: owner())
+                return EnumLiterals.check(value, spec, checker: &self, scope: scope, owner: owner)
             }
             return nil
         case .list(let element):
             if case .list(let items) = value.kind {
-                let typed = items.map { check($0, as: element, scope: scope, binding: nil, owner: owner()) }
-                return typed.contains { $0 == nil } ? nil : .list(typed.compactMap { $0 })
+                // Every item is checked, in order, into one list sized for them all (a
+                // `map` then a `compactMap` made two, the second grown item by item).
+                var typed: [TypedValue] = []
+                typed.reserveCapacity(items.count)
+                var failed = false
+                for index in items.indices {
+                    if let item = check(items[index], as: element, scope: scope, binding: nil, owner: owner) {
+                        typed.append(item)
+                    } else {
+                        failed = true
+                    }
+                }
+                return failed ? nil : .list(typed)
             }
         case .date:
             if case .string(let text) = value.kind { return ValueLiterals.date(text, at: value.range, checker: &self) }
         case .tuple(let elements):
             if case .object(let fields) = value.kind {
                 let shape = elements.map { RecordField($0.label, $0.type) }
-                return ValueLiterals.record(fields, shape: shape, at: value.range, checker: &self, scope: scope, owner: owner())
+                return ValueLiterals.record(fields, shape: shape, at: value.range, checker: &self, scope: scope, owner: owner)
                     .map { typed in kept(.record(type: type.swiftName, fields: typed.labeled)) }
             }
         case .rowItem:
@@ -175,11 +198,11 @@ struct ValueChecker {
         case .item(let name):
             if case .object(let fields) = value.kind, let shape = itemFields[name] {
                 let typed = ValueLiterals.record(fields, shape: shape, at: value.range, checker: &self, scope: scope,
-                                                 owner: "item '\(name)'")
+                                                 owner: .item(name))
                 return typed.map { kept(.record(type: name, fields: $0.labeled)) }
             }
         }
-        mismatch(value, expected: type, owner: owner())
+        mismatch(value, expected: type, owner: owner)
         return nil
     }
 
@@ -194,12 +217,12 @@ struct ValueChecker {
     }
 
     /// "'isOn' of switch takes Bool, found the string 'yes'" and the YAML 1.1 hint.
-    mutating func mismatch(_ value: Value, expected type: ValueType, owner: @autoclosure () -> String, fixIts: [FixIt] = []) {
-        var message = "\(owner()) takes \(type.article), found \(value.kindDescription)"
+    mutating func mismatch(_ value: Value, expected type: ValueType, owner: ValueOwner, fixIts: [FixIt] = []) {
+        var message = "\(owner.description) takes \(type.article), found \(value.kindDescription)"
         var notes: [DiagnosticNote] = []
         var fixIts = fixIts
         if type.unwrapped == .bool, value.isBooleanLookalike, case .string(let text) = value.kind {
-            message = "\(owner()) takes a Bool, found the string '\(text)'"
+            message = "\(owner.description) takes a Bool, found the string '\(text)'"
             notes.append(DiagnosticNote(message: "YAML 1.2 reads only true and false as booleans; '\(text)' is a string"))
             let meant = ["yes", "on", "y"].contains(text.lowercased()) ? "true" : "false"
             fixIts.append(FixIt(range: value.range, replacement: meant, message: "replace '\(text)' with '\(meant)'"))
@@ -220,22 +243,22 @@ struct ValueChecker {
 
     // MARK: Constraints
 
-    mutating func checkConstraints(_ constraints: [Constraint], _ typed: TypedValue, at range: SourceRange, owner: @autoclosure () -> String) {
+    mutating func checkConstraints(_ constraints: [Constraint], _ typed: TypedValue, at range: SourceRange, owner: ValueOwner) {
         for constraint in constraints {
             switch constraint {
             case .range(let lower, let upper):
                 if let number = typed.numeric, number < lower || number > upper {
                     report(.valueOutOfRange,
-                           "\(owner()) must be between \(lower.compact) and \(upper.compact), found \(number.compact)",
+                           "\(owner.description) must be between \(lower.compact) and \(upper.compact), found \(number.compact)",
                            at: range)
                 }
             case .positive:
                 if let number = typed.numeric, number <= 0 {
-                    report(.valueOutOfRange, "\(owner()) must be greater than 0, found \(number.compact)", at: range)
+                    report(.valueOutOfRange, "\(owner.description) must be greater than 0, found \(number.compact)", at: range)
                 }
             case .nonNegative:
                 if let number = typed.numeric, number < 0 {
-                    report(.valueOutOfRange, "\(owner()) must not be negative, found \(number.compact)", at: range)
+                    report(.valueOutOfRange, "\(owner.description) must not be negative, found \(number.compact)", at: range)
                 }
             case .atLeastProperty, .atMostProperty, .modelReferenceOnly:
                 // Checked with the owner's other properties (PartChecks) or above.
@@ -243,7 +266,7 @@ struct ValueChecker {
             case .minCount(let count):
                 if case .list(let items) = typed, items.count < count {
                     report(.valueOutOfRange,
-                           "\(owner()) needs at least \(count) \(count == 1 ? "value" : "values"), found \(items.count)",
+                           "\(owner.description) needs at least \(count) \(count == 1 ? "value" : "values"), found \(items.count)",
                            at: range)
                 }
             }

@@ -108,10 +108,10 @@ enum ValueLiterals {
     }
 
     /// `{system: 14, weight: bold}` or `{name: HelveticaNeue, size: 14}`.
-    static func font(_ fields: [Property], at range: SourceRange, checker: inout ValueChecker, scope: Scope, owner: @autoclosure () -> String) -> TypedValue? {
+    static func font(_ fields: [Property], at range: SourceRange, checker: inout ValueChecker, scope: Scope) -> TypedValue? {
         let isSystem = fields["system"] != nil
         let shape = isSystem ? systemFontShape : namedFontShape
-        guard let values = record(fields, shape: shape, at: range, checker: &checker, scope: scope, owner: "a font") else {
+        guard let values = record(fields, shape: shape, at: range, checker: &checker, scope: scope, owner: .text("a font")) else {
             return nil
         }
         if isSystem {
@@ -140,8 +140,8 @@ enum ValueLiterals {
     }
 
     /// `{top:, left:, bottom:, right:}`; a missing side is 0.
-    static func insets(_ fields: [Property], at range: SourceRange, checker: inout ValueChecker, scope: Scope, owner: @autoclosure () -> String) -> TypedValue? {
-        guard let values = record(fields, shape: insetsShape, at: range, checker: &checker, scope: scope, owner: "insets") else {
+    static func insets(_ fields: [Property], at range: SourceRange, checker: inout ValueChecker, scope: Scope) -> TypedValue? {
+        guard let values = record(fields, shape: insetsShape, at: range, checker: &checker, scope: scope, owner: .text("insets")) else {
             return nil
         }
         func number(_ key: String) -> Double { values[key]?.numeric ?? 0 }
@@ -153,17 +153,17 @@ enum ValueLiterals {
     }
 
     /// Sizes, points, map locations and spans: records of named numbers, all required.
-    static func record(_ type: ValueType, _ fields: [Property], at range: SourceRange, checker: inout ValueChecker, scope: Scope, owner: @autoclosure () -> String) -> TypedValue? {
-        let number = ValueType.number(.double)
-        let keys: [String]
+    static func record(_ type: ValueType, _ fields: [Property], at range: SourceRange, checker: inout ValueChecker, scope: Scope) -> TypedValue? {
+        let shape: [RecordField]
+        let recordOwner: ValueOwner
         switch type {
-        case .size: keys = ["width", "height"]
-        case .point: keys = ["x", "y"]
-        case .location: keys = ["latitude", "longitude"]
-        default: keys = ["latitudeDelta", "longitudeDelta"]
+        case .size: (shape, recordOwner) = (sizeShape, .text(sizeArticle))
+        case .point: (shape, recordOwner) = (pointShape, .text(pointArticle))
+        case .location: (shape, recordOwner) = (locationShape, .text(locationArticle))
+        default: (shape, recordOwner) = (spanShape, .text(spanArticle))
         }
-        guard let values = record(fields, shape: keys.map { RecordField($0, number) }, at: range, checker: &checker, scope: scope, owner: type.article),
-              let first = values[keys[0]]?.numeric, let second = values[keys[1]]?.numeric else { return nil }
+        guard let values = record(fields, shape: shape, at: range, checker: &checker, scope: scope, owner: recordOwner),
+              let first = values[shape[0].name]?.numeric, let second = values[shape[1].name]?.numeric else { return nil }
         switch type {
         case .size: return .size(width: first, height: second)
         case .point: return .point(x: first, y: second)
@@ -184,12 +184,27 @@ enum ValueLiterals {
         }
     }
 
+    // Made once, not for every size or point written.
+    private static let sizeShape = numberShape("width", "height")
+    private static let pointShape = numberShape("x", "y")
+    private static let locationShape = numberShape("latitude", "longitude")
+    private static let spanShape = numberShape("latitudeDelta", "longitudeDelta")
+    // Named as a message names them ("a CGSize"), made once too.
+    private static let sizeArticle = ValueType.size.article
+    private static let pointArticle = ValueType.point.article
+    private static let locationArticle = ValueType.location.article
+    private static let spanArticle = ValueType.span.article
+
+    private static func numberShape(_ first: String, _ second: String) -> [RecordField] {
+        [RecordField(first, .number(.double)), RecordField(second, .number(.double))]
+    }
+
     /// Checks a mapping with a fixed set of fields: unknown fields (with a did-you-mean),
     /// missing required ones, and each field's type. Returns the typed fields, or nil if
     /// anything was wrong.
     static func record(
         _ fields: [Property], shape: [RecordField],
-        at range: SourceRange, checker: inout ValueChecker, scope: Scope, owner: @autoclosure () -> String
+        at range: SourceRange, checker: inout ValueChecker, scope: Scope, owner: ValueOwner
     ) -> RecordValues? {
         let reported = checker.diagnostics.count
         var values = RecordValues(shape: shape)
@@ -200,12 +215,15 @@ enum ValueLiterals {
         for index in fields.indices {
             let name = fields[index].name.text
             guard let position = shape.firstIndex(where: { $0.name == name }) else {
-                checker.reportUnknown(fields[index].name, kind: .unknownProperty, in: owner(), candidates: shape.map(\.name))
+                checker.reportUnknown(fields[index].name, kind: .unknownProperty, in: owner.description, candidates: shape.map(\.name))
                 continue
             }
             if position < 64 { written |= 1 << position }
-            guard let typed = checker.check(fields[index].value, as: shape[position].type, scope: scope, binding: nil,
-                                            owner: "'\(shape[position].name)' of \(owner())") else { continue }
+            // The field's owner points at the record's: both are in place for the call.
+            guard let typed = withUnsafePointer(to: owner, { recordOwner in
+                checker.check(fields[index].value, as: shape[position].type, scope: scope, binding: nil,
+                              owner: .field(shape[position].name, of: recordOwner))
+            }) else { continue }
             guard case .number = shape[position].type else {
                 values.set(position, typed)
                 continue
@@ -216,7 +234,7 @@ enum ValueLiterals {
                 let value = fields[index].value
                 let spelled = if case .reference(let reference) = value.kind { reference.spelled } else { "this value" }
                 checker.report(.invalidReference,
-                               "\(spelled) cannot be used inside \(owner()); write a number or a $number token",
+                               "\(spelled) cannot be used inside \(owner.description); write a number or a $number token",
                                at: value.range)
                 continue
             }
@@ -226,8 +244,8 @@ enum ValueLiterals {
             if position < 64, written & (1 << position) != 0 { continue }
             let name = shape[position].name
             if fields.contains(where: { $0.name.text == name }) { continue }
-            checker.report(.missingArgument, "\(owner()) needs '\(name)'", at: range,
-                           notes: [DiagnosticNote(message: "write \(shape.map { "\($0.name): …" }.joined(separator: ", ")) as the fields of \(owner())")])
+            checker.report(.missingArgument, "\(owner.description) needs '\(name)'", at: range,
+                           notes: [DiagnosticNote(message: "write \(shape.map { "\($0.name): …" }.joined(separator: ", ")) as the fields of \(owner.description)")])
         }
         return checker.diagnostics.count == reported ? values : nil
     }
