@@ -31,6 +31,9 @@ struct MappingBuilder {
 
     let firstChild: Int
     private var rare: Rare?
+    /// The union of the scalar keys' filter bits (`SyntaxTree.keyFilterBit`): a new key
+    /// whose bit is not here is no duplicate, and most keys are found so without a scan.
+    private var keyBits: UInt64 = 0
 
     init(firstChild: Int) {
         self.firstChild = firstChild
@@ -40,6 +43,8 @@ struct MappingBuilder {
     private var merge: Merge? { rare?.merge }
     /// Whether the mapping has a merge key to apply when it ends.
     var hasMerge: Bool { rare?.merge != nil }
+    /// Whether destroying this builder releases anything (its rare state).
+    var holdsReferences: Bool { rare != nil }
 
     private mutating func rareState() -> Rare {
         if let rare { return rare }
@@ -121,11 +126,15 @@ struct MappingBuilder {
         rare?.aliasKeys.removeAll { $0.pair == pairIndex }
     }
 
-    /// The first pair before `pairs` with the same key: a linear scan in a small mapping
-    /// (inlined, for the common pair), the key index in a large one.
+    /// The first pair before `pairs` with the same key: none if no earlier key has its
+    /// filter bit (most keys), else a linear scan in a small mapping (inlined, for the
+    /// common pair); the key index in a large one.
     @inline(__always)
-    private func firstIndex(ofKey key: SyntaxTree.Node, before pairs: Int, in nodes: NodeStack, tree: SyntaxTree) -> Int? {
+    private mutating func firstIndex(ofKey key: SyntaxTree.Node, before pairs: Int, in nodes: NodeStack, tree: SyntaxTree) -> Int? {
         if keyIndex != nil { return indexedIndex(ofKey: key, tree: tree) }
+        let bit = tree.keyFilterBit(key)
+        defer { keyBits |= bit }
+        if keyBits & bit == 0 { return nil }
         for index in 0..<pairs where tree.scalarsHaveSameText(nodes[firstChild + 2 * index].pointee, key) {
             return index
         }

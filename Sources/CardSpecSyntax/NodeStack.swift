@@ -49,6 +49,13 @@ final class UnsafeStack<Element> {
         return (base + count).move()
     }
 
+    /// Drops the top element without destroying it: only for an element that holds no
+    /// references (the caller knows).
+    func discardTop() {
+        precondition(count > 0)
+        count -= 1
+    }
+
     func removeLast(_ number: Int) {
         precondition(number <= count)
         (base + count - number).deinitialize(count: number)

@@ -53,8 +53,10 @@ public struct SyntaxTree: Sendable {
     @usableFromInline static let nonASCII: UInt8 = 2
     @usableFromInline static let inSource: UInt8 = 4
 
-    @usableFromInline var entries: [Entry] = []
-    @usableFromInline var children: [Int32] = []
+    /// The nodes, and the collections' children: each in one allocation, appended to
+    /// without the uniqueness check of `Array` (`TreeBuffer`).
+    @usableFromInline var entries = TreeBuffer<Entry>()
+    @usableFromInline var children = TreeBuffer<Int32>()
     /// The text of the scalars that differ from what the file spells at their place
     /// (quotes, escapes, folded lines); most scalars' text is read off `source`.
     @usableFromInline var text: [UInt8] = []
@@ -89,15 +91,19 @@ public struct SyntaxTree: Sendable {
     public func text(_ node: Node) -> String {
         let entry = entries[Int(node.index)]
         guard entry.kind == .scalar else { return "" }
-        return withBytes(of: entry) { bytes in
+        let first = Int(entry.first), count = Int(entry.count)
+        return (entry.flags & Self.inSource != 0 ? source : text).withUnsafeBufferPointer { all in
             // Most keys and names are short ASCII: made without the general path (~160
-            // instructions a string, validation included).
-            if smallStrings, entry.flags & Self.nonASCII == 0, bytes.count <= SmallASCIIString.capacity {
-                return SmallASCIIString.make(bytes)
+            // instructions a string, validation included); most have 16 bytes to read
+            // where they start, which makes their words without a branch on their length.
+            if smallStrings, entry.flags & Self.nonASCII == 0, count <= SmallASCIIString.capacity {
+                if all.count - first >= 16 { return SmallASCIIString.make(sixteenBytesAt: all.baseAddress! + first, count: count) }
+                return SmallASCIIString.make(UnsafeBufferPointer(rebasing: all[first..<first + count]))
             }
             // Fewer instructions than `String(decoding:as:)` for the short texts of a spec
             // (both check the UTF-8).
-            return String(unsafeUninitializedCapacity: bytes.count) { $0.initialize(fromContentsOf: bytes) }
+            let bytes = UnsafeBufferPointer(rebasing: all[first..<first + count])
+            return String(unsafeUninitializedCapacity: count) { $0.initialize(fromContentsOf: bytes) }
         }
     }
 
@@ -179,6 +185,19 @@ public struct SyntaxTree: Sendable {
         return withBytes(of: entry) { $0[0] == UInt8(ascii: "<") && $0[1] == UInt8(ascii: "<") }
     }
 
+    /// One bit of 64 for a scalar key, from its length and its first and last bytes: keys
+    /// with different bits have different text, so a mapping whose earlier keys do not have
+    /// this bit has no duplicate of it. All bits for text outside ASCII, which `String` may
+    /// find equal to text spelled otherwise (canonical equivalence).
+    @inline(__always)
+    func keyFilterBit(_ node: Node) -> UInt64 {
+        let entry = entries[Int(node.index)]
+        guard entry.flags & Self.nonASCII == 0 else { return .max }
+        guard entry.count > 0 else { return 1 }
+        let (firstByte, lastByte) = withBytes(of: entry) { ($0[0], $0[$0.count - 1]) }
+        return 1 &<< ((UInt64(entry.count) &+ UInt64(firstByte) &* 5 &+ UInt64(lastByte) &* 11) & 63)
+    }
+
     /// Whether two scalars have the same text (as `String` compares them); false if
     /// either is a collection.
     // Inlined into the tree builder's duplicate-key scan, as it was before `text(_:)` grew.
@@ -254,10 +273,10 @@ public struct SyntaxTree: Sendable {
 
     /// The nodes of a sequence, in order.
     public struct Nodes: RandomAccessCollection, Sendable {
-        @usableFromInline let children: [Int32]
+        @usableFromInline let children: TreeBuffer<Int32>
         @usableFromInline let range: Range<Int>
 
-        @inlinable init(children: [Int32], range: Range<Int>) {
+        @inlinable init(children: TreeBuffer<Int32>, range: Range<Int>) {
             self.children = children
             self.range = range
         }
@@ -269,11 +288,11 @@ public struct SyntaxTree: Sendable {
 
     /// The pairs of a mapping, in order.
     public struct Pairs: RandomAccessCollection, Sendable {
-        @usableFromInline let children: [Int32]
+        @usableFromInline let children: TreeBuffer<Int32>
         @usableFromInline let first: Int
         public let count: Int
 
-        @inlinable init(children: [Int32], first: Int, count: Int) {
+        @inlinable init(children: TreeBuffer<Int32>, first: Int, count: Int) {
             self.children = children
             self.first = first
             self.count = count
@@ -322,6 +341,7 @@ public struct SyntaxTree: Sendable {
         nodes.withUnsafeBufferPointer { addCollection(kind, children: $0, range: range) }
     }
 
+    @inline(__always)
     private mutating func add(_ entry: Entry) -> Node {
         let node = Node(Int32(entries.count))
         entries.append(entry)
@@ -435,6 +455,30 @@ public enum SmallASCIIString {
         return withUnsafeMutablePointer(to: &words) {
             $0.withMemoryRebound(to: String.self, capacity: 1) { $0.move() }
         }
+    }
+
+    /// `make` for the `count` bytes at `start` (at most 15, all ASCII), where 16 bytes can
+    /// be read: two loads and masks, with no branch on the count.
+    @inlinable @inline(__always)
+    public static func make(sixteenBytesAt start: UnsafePointer<UInt8>, count: Int) -> String {
+        precondition(count >= 0 && count <= capacity)
+        var words = words(sixteenBytesAt: start, count: count)
+        return withUnsafeMutablePointer(to: &words) {
+            $0.withMemoryRebound(to: String.self, capacity: 1) { $0.move() }
+        }
+    }
+
+    /// `words` from 16 readable bytes: the bytes past `count` are masked off (a shift by 64
+    /// or more gives 0).
+    @inlinable @inline(__always)
+    static func words(sixteenBytesAt start: UnsafePointer<UInt8>, count: Int) -> (UInt64, UInt64) {
+        let raw = UnsafeRawPointer(start)
+        let low = raw.loadUnaligned(as: UInt64.self), high = raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+        let lowBits = UInt64(min(count, 8) * 8), highBits = UInt64(max(count - 8, 0) * 8)
+        let first = low & (UInt64.max >> (64 - lowBits))
+        let second = high & (UInt64.max >> (64 - highBits))
+        // Immortal, small, ASCII (0xE0), and the count, in the top byte.
+        return (first, second | (0xE0 | UInt64(count)) << 56)
     }
 
     /// The two words of the small ASCII string of `bytes` (at most 15, all ASCII). Reads

@@ -192,9 +192,8 @@ struct TreeBuilder {
         } else {
             let value = UnsafeBufferPointer(start: event.pointee.data.scalar.value, count: event.pointee.data.scalar.length)
             if let offset = Self.placeInSource(of: value, in: bytes, style: style, range: range) {
-                node = tree.addScalar(sourceOffset: offset, count: value.count,
-                                      isASCII: fileIsASCII || SyntaxTree.isASCII(value),
-                                      style: style, range: range)
+                let isASCII = fileIsASCII || spelledInASCII(range, event) || SyntaxTree.isASCII(value)
+                node = tree.addScalar(sourceOffset: offset, count: value.count, isASCII: isASCII, style: style, range: range)
             } else {
                 node = tree.addScalar(value, style: style, range: range)
             }
@@ -209,6 +208,18 @@ struct TreeBuilder {
         if let tag { checkScalarTag(tag, of: node) }
         if let anchor { anchors[anchor] = Anchored(node: node, size: 1) }
         attach(node, size: 1, writtenAt: range)
+    }
+
+    /// Whether every character between an event's marks is one byte, told without reading
+    /// them: libyaml numbers characters (`mark.index`) where the range has byte offsets, so
+    /// the two spans are equal only if no character takes more than a byte. (Only where
+    /// libyaml reads the file itself, and short of the file's end, where offsets may be
+    /// clamped.) A scalar read off the file lies within its marks.
+    @inline(__always)
+    private func spelledInASCII(_ range: SourceRange, _ event: UnsafeMutablePointer<yaml_event_t>) -> Bool {
+        cursor.libyamlReadsTheFile && Int(range.end.offset) < bytes.count
+            && Int(range.end.offset) - Int(range.start.offset)
+                == Int(event.pointee.end_mark.index) - Int(event.pointee.start_mark.index)
     }
 
     @inline(never)
@@ -281,12 +292,15 @@ struct TreeBuilder {
                                       range: range)
         }
         nodes.removeLast(nodes.count - firstChild)
-        let finished = stack.pop()
-        if finished.hasProperties, let properties = openProperties.popLast() {
+        let size = frame.pointee.size
+        if frame.pointee.hasProperties, let properties = openProperties.popLast() {
             tree.setProperties(of: node, tag: properties.tag, anchor: properties.anchor)
-            if let anchor = properties.anchor { anchors[anchor] = Anchored(node: node, size: finished.size) }
+            if let anchor = properties.anchor { anchors[anchor] = Anchored(node: node, size: size) }
         }
-        attach(node, size: finished.size, writtenAt: range)
+        // Most frames hold no reference (their mapping needed no rare state): dropped
+        // without the outlined destroy a `Frame` otherwise takes.
+        if frame.pointee.mapping.holdsReferences { _ = stack.pop() } else { stack.discardTop() }
+        attach(node, size: size, writtenAt: range)
         return .proceed
     }
 

@@ -32,6 +32,25 @@ import Testing
         }
     }
 
+    /// The branch-free path (16 bytes readable from the start) makes the same words as the
+    /// general one, for every count and every byte that follows the text.
+    @Test func sixteenByteWordsMatchGeneralOnes() {
+        let sample = Array("The quick brown fox: jumps_over 0123456789 ~!@#$%^&*()\u{7F}".utf8)
+        sample.withUnsafeBufferPointer { all in
+            for count in 0...SmallASCIIString.capacity {
+                for start in 0...(all.count - 16) {
+                    let general = SmallASCIIString.words(UnsafeBufferPointer(rebasing: all[start..<start + count]))
+                    let branchFree = SmallASCIIString.words(sixteenBytesAt: all.baseAddress! + start, count: count)
+                    #expect(general == branchFree, "count \(count) at \(start)")
+                    if SmallASCIIString.isAvailable {
+                        #expect(SmallASCIIString.make(sixteenBytesAt: all.baseAddress! + start, count: count)
+                            == String(decoding: all[start..<start + count], as: UTF8.self))
+                    }
+                }
+            }
+        }
+    }
+
     /// Made strings behave as any other: appended to, compared, used as keys.
     @Test func madeStringsAreOrdinaryStrings() {
         guard SmallASCIIString.isAvailable else { return }
