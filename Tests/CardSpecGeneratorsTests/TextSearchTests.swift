@@ -43,19 +43,13 @@ import Testing
 /// storage of its own.
 @Suite struct LineBreakerStorageTests {
     private func pieces(_ line: String, width: Int, openLists: inout LineBreaker.OpenLists?) -> [String] {
-        var result: [String] = []
+        var lines = ByteBuffer(capacity: 0)
         Array(line.utf8).withUnsafeBufferPointer { bytes in
-            let emit: LineBreaker.Emit = { extra, piece, comma in
-                result.append(String(repeating: "  ", count: extra) + String(decoding: piece, as: UTF8.self) + (comma ? "," : ""))
-            }
-            if var lists = openLists {
-                LineBreaker.forEachPiece(of: bytes, width: width, openLists: &lists, emit)
-                openLists = lists
-            } else {
-                LineBreaker.forEachPiece(of: bytes, width: width, emit)
-            }
+            var lists = openLists ?? []
+            LineBreaker.writePieces(of: bytes, width: width, openLists: &lists, depth: 0, into: &lines)
+            if openLists != nil { openLists = lists }
         }
-        return result
+        return String(decoding: lines).split(separator: "\n").map(String.init)
     }
 
     @Test func keptStorageBreaksAsFreshStorage() {

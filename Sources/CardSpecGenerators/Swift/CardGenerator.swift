@@ -12,11 +12,22 @@ struct CardGenerator {
     private let viewModel: SwiftCode
     private let actionsProtocol: SwiftCode
     private let parameters: SwiftCode
+    /// Whether the type names are made of ASCII letters, digits and `_` only (the module
+    /// prefix may not be), which `SwiftWriter.block(_:parameterList:_:)` asks of the
+    /// initializer's header.
+    private let typeNamesAreIdentifiers: Bool
 
     init(context: GenerationContext, card: CheckedCard) {
         self.context = context
         self.card = card
         (controller, viewModel, actionsProtocol, parameters) = context.names.cardTypes(card.name)
+        // The four share the prefix and the card's stem; their suffixes are identifiers.
+        typeNamesAreIdentifiers = viewModel.withUTF8 { name in
+            name.allSatisfy { byte in
+                (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") || byte == UInt8(ascii: "_")
+                    || byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+            }
+        }
     }
 
     func write(into writer: inout SwiftWriter) {
@@ -93,7 +104,8 @@ struct CardGenerator {
 
     private func writeInitializers(into writer: inout SwiftWriter) {
         let parametersArgument: SwiftCode = card.parameters.isEmpty ? "" : "parameters: \(parameters), "
-        writer.block("init(\(parametersArgument)viewModel: \(viewModel) = \(viewModel)(), actions: \(actionsProtocol)? = nil)") { writer in
+        writer.block("init(\(parametersArgument)viewModel: \(viewModel) = \(viewModel)(), actions: \(actionsProtocol)? = nil)",
+                     parameterList: typeNamesAreIdentifiers) { writer in
             writer.line("self.viewModel = viewModel")
             if !card.parameters.isEmpty { writer.line("self.parameters = parameters") }
             writer.line("self.actions = actions")

@@ -7,30 +7,31 @@
 /// a width are counted in Unicode scalars, as they always were; a line's length is its
 /// count of Characters.
 enum LineBreaker {
-    /// Where a piece goes: its extra indentation levels, its bytes, and whether a comma
-    /// follows them.
-    typealias Emit = (_ extra: Int, _ piece: UnsafeBufferPointer<UInt8>, _ comma: Bool) -> Void
-
     /// The brackets open at a point of a line: where each is, the commas of its own list
     /// (not of those nested in it) and where the last one is. Kept by the caller from line
     /// to line: a new array for every long line was an allocation each.
     typealias OpenLists = [(open: Int, commas: Int, lastComma: Int)]
 
-    /// Calls `emit` with each piece of `line`, in order. `isPlainASCII` is
-    /// `TextWidth.isPlainASCII(line)` when the caller knows it.
-    static func forEachPiece(of line: UnsafeBufferPointer<UInt8>, width: Int, isPlainASCII: Bool? = nil, _ emit: Emit) {
-        var openLists: OpenLists = []
-        forEachPiece(of: line, width: width, isPlainASCII: isPlainASCII, openLists: &openLists, emit)
-    }
-
-    /// `forEachPiece` with the storage for the open brackets given.
-    static func forEachPiece(of line: UnsafeBufferPointer<UInt8>, width: Int, isPlainASCII: Bool? = nil,
-                             openLists: inout OpenLists, _ emit: Emit) {
+    /// Appends the pieces of `line` to `lines`, each a line of its own at `depth` levels
+    /// of indentation (the elements of a list one deeper), followed by its comma.
+    /// `isPlainASCII` is `TextWidth.isPlainASCII(line)` when the caller knows it.
+    ///
+    /// The pieces go straight into the bytes, not to a closure: the optimizer made a copy
+    /// of the breaker for every closure literal passed in (its recursion for a long
+    /// element was one), and each long line ran several copies through the instruction
+    /// cache. (Not inlined into its own recursion either, for the same reason.)
+    @inline(never)
+    static func writePieces(of line: UnsafeBufferPointer<UInt8>, width: Int, isPlainASCII: Bool? = nil,
+                            openLists: inout OpenLists, depth: Int, into lines: inout ByteBuffer) {
         // Each byte of plain ASCII is a character (and a scalar): its pieces are measured
         // by their byte counts.
         let plain = isPlainASCII ?? TextWidth.isPlainASCII(line)
-        guard (plain ? line.count : TextWidth.characterCount(line)) > width else { return emit(0, line, false) }
-        guard let (preferred, outermost) = candidateLists(in: line, stack: &openLists) else { return breakAtAssignment(line, emit) }
+        guard (plain ? line.count : TextWidth.characterCount(line)) > width else {
+            return append(line, depth: depth, comma: false, to: &lines)
+        }
+        guard let (preferred, outermost) = candidateLists(in: line, stack: &openLists) else {
+            return breakAtAssignment(line, depth: depth, into: &lines)
+        }
         // When what stays before the preferred list is itself too long, break the
         // outermost list instead.
         var (open, close) = preferred
@@ -40,48 +41,61 @@ enum LineBreaker {
         var previous: Range<Int>?
         // Each element is written once the next one is found: only the last has no comma
         // (unless the list is a collection literal).
-        func emitElement(_ element: Range<Int>, comma: Bool) {
+        func writeElement(_ element: Range<Int>, comma: Bool) {
             let piece = slice(line, element)
             let length = plain ? piece.count + (comma ? 1 : 0) : TextWidth.characterCount(piece, plusComma: comma)
-            if length <= elementWidth { return emit(1, piece, comma) }
-            // The element and its comma, copied on the stack (no array to allocate).
-            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: piece.count + 1) { withComma in
-                _ = withComma.initialize(fromContentsOf: piece)
-                if comma { withComma[piece.count] = UInt8(ascii: ",") }
-                let bytes = UnsafeBufferPointer(rebasing: withComma[..<(piece.count + (comma ? 1 : 0))])
-                forEachPiece(of: bytes, width: elementWidth, isPlainASCII: plain ? true : nil, openLists: &openLists) { extra, piece, comma in
-                    emit(extra + 1, piece, comma)
-                }
-            }
+            if length <= elementWidth { return append(piece, depth: depth + 1, comma: comma, to: &lines) }
+            writeLongElement(piece, comma: comma, width: elementWidth, isPlainASCII: plain, openLists: &openLists,
+                             depth: depth + 1, into: &lines)
         }
         forEachElement(line, (open + 1)..<close) { element in
             if let previous {
-                emitElement(previous, comma: true)
+                writeElement(previous, comma: true)
             } else {
-                emit(0, slice(line, 0..<(open + 1)), false)
+                append(slice(line, 0..<(open + 1)), depth: depth, comma: false, to: &lines)
             }
             previous = element
         }
-        guard let last = previous else { return emit(0, line, false) }
-        emitElement(last, comma: isCollection)
-        emit(0, slice(line, close..<line.count), false)
+        guard let last = previous else { return append(line, depth: depth, comma: false, to: &lines) }
+        writeElement(last, comma: isCollection)
+        append(slice(line, close..<line.count), depth: depth, comma: false, to: &lines)
+    }
+
+    /// An element too long for its line, broken in turn, with its comma. (Out of line, as
+    /// are the measures of text outside plain ASCII: the common path stays short.)
+    @inline(never)
+    private static func writeLongElement(_ piece: UnsafeBufferPointer<UInt8>, comma: Bool, width: Int, isPlainASCII plain: Bool,
+                                         openLists: inout OpenLists, depth: Int, into lines: inout ByteBuffer) {
+        // The element and its comma, copied on the stack (no array to allocate).
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: piece.count + 1) { withComma in
+            _ = withComma.initialize(fromContentsOf: piece)
+            if comma { withComma[piece.count] = UInt8(ascii: ",") }
+            let bytes = UnsafeBufferPointer(rebasing: withComma[..<(piece.count + (comma ? 1 : 0))])
+            writePieces(of: bytes, width: width, isPlainASCII: plain ? true : nil, openLists: &openLists,
+                        depth: depth, into: &lines)
+        }
+    }
+
+    /// One piece: a line of its own.
+    private static func append(_ piece: UnsafeBufferPointer<UInt8>, depth: Int, comma: Bool, to lines: inout ByteBuffer) {
+        lines.appendLine(indentation: depth * SwiftWriter.indentationWidth, piece, suffix: comma ? "," : "")
     }
 
     /// `name: Type = value` too long and without a list: the value on the next line.
-    private static func breakAtAssignment(_ line: UnsafeBufferPointer<UInt8>, _ emit: Emit) {
+    private static func breakAtAssignment(_ line: UnsafeBufferPointer<UInt8>, depth: Int, into lines: inout ByteBuffer) {
         guard TextWidth.isASCII(line) else {
             // Found as Foundation finds it, outside ASCII.
             let text = String(decoding: line, as: UTF8.self)
-            guard let range = ASCIIText.range(of: " = ", in: text) else { return emit(0, line, false) }
+            guard let range = ASCIIText.range(of: " = ", in: text) else { return append(line, depth: depth, comma: false, to: &lines) }
             var head = Array((String(text[..<range.lowerBound]) + " =").utf8)
             var tail = Array(String(text[range.upperBound...]).utf8)
-            head.withUnsafeMutableBufferPointer { emit(0, UnsafeBufferPointer($0), false) }
-            tail.withUnsafeMutableBufferPointer { emit(1, UnsafeBufferPointer($0), false) }
+            head.withUnsafeMutableBufferPointer { append(UnsafeBufferPointer($0), depth: depth, comma: false, to: &lines) }
+            tail.withUnsafeMutableBufferPointer { append(UnsafeBufferPointer($0), depth: depth + 1, comma: false, to: &lines) }
             return
         }
-        guard let equals = firstAssignment(in: line) else { return emit(0, line, false) }
-        emit(0, slice(line, 0..<(equals + 2)), false)
-        emit(1, slice(line, (equals + 3)..<line.count), false)
+        guard let equals = firstAssignment(in: line) else { return append(line, depth: depth, comma: false, to: &lines) }
+        append(slice(line, 0..<(equals + 2)), depth: depth, comma: false, to: &lines)
+        append(slice(line, (equals + 3)..<line.count), depth: depth + 1, comma: false, to: &lines)
     }
 
     /// The offset of the first ` = `.
@@ -221,6 +235,7 @@ enum LineBreaker {
     }
 
     /// Unicode scalars in `range`: its bytes that do not continue a scalar.
+    @inline(never)
     private static func scalarCount(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
         var count = 0
         for index in range where bytes[index] & 0xC0 != 0x80 { count += 1 }
@@ -243,11 +258,13 @@ private enum ListSyntax {
 enum TextWidth {
     /// `String(decoding: bytes, as: UTF8.self).count`, without decoding when the bytes
     /// are ASCII without a carriage return (each byte is then a character of its own).
+    @inline(never)
     static func characterCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         isPlainASCII(bytes) ? bytes.count : String(decoding: bytes, as: UTF8.self).count
     }
 
     /// `characterCount` of the bytes followed by a comma when `plusComma` is set.
+    @inline(never)
     static func characterCount(_ bytes: UnsafeBufferPointer<UInt8>, plusComma: Bool) -> Int {
         guard plusComma else { return characterCount(bytes) }
         if isPlainASCII(bytes) { return bytes.count + 1 }

@@ -72,14 +72,8 @@ struct SwiftWriter {
             append(content, extra: 0)
             return
         }
-        // The line breaker's storage, taken out of the writer while the closure writes to it.
-        var openLists = lineBreakerLists
-        lineBreakerLists = []
-        LineBreaker.forEachPiece(of: content, width: width, isPlainASCII: isPlainASCII ?? TextWidth.isPlainASCII(content),
-                                 openLists: &openLists) { extra, piece, comma in
-            append(piece, extra: extra, comma: comma)
-        }
-        lineBreakerLists = openLists
+        LineBreaker.writePieces(of: content, width: width, isPlainASCII: isPlainASCII ?? TextWidth.isPlainASCII(content),
+                                openLists: &lineBreakerLists, depth: depth, into: &bytes)
     }
 
     /// The blank line asked for before this one, unless it would follow an opening brace.
@@ -116,6 +110,69 @@ struct SwiftWriter {
         depth -= 1
         pendingBlank = false
         line("}")
+    }
+
+    /// `block` for a header `name(a, b, …)` that holds no bracket other than its own and an
+    /// empty `()`, no quote, and no comma but those between the parameters, in ASCII
+    /// without CR, when `parameterList` vouches for it (the caller's names are
+    /// identifiers). Too long, it is written as the line breaker breaks such a line, without
+    /// the breaker's scans of it: `name(`, each parameter on a line one level deeper (one
+    /// still too long broken after its ` =`), then `) {`. The card controllers'
+    /// initializers were 40% of the long lines.
+    mutating func block(_ header: SwiftCode, parameterList: Bool, _ body: (inout SwiftWriter) -> Void) {
+        let written = parameterList && header.withUTF8 { writeParameterListHeader($0) }
+        if !written { header.withUTF8 { openBlock($0) } }
+        depth += 1
+        body(&self)
+        depth -= 1
+        pendingBlank = false
+        line("}")
+    }
+
+    /// The header of `block(_:parameterList:_:)` and its ` {`; false, with nothing written, for a
+    /// header of another shape.
+    private mutating func writeParameterListHeader(_ header: UnsafeBufferPointer<UInt8>) -> Bool {
+        let width = Self.lineLength - Self.indentationWidth * depth
+        if header.count + 2 <= width {
+            startLine()
+            bytes.appendLine(indentation: depth * Self.indentationWidth, header, suffix: " {")
+            return true
+        }
+        guard let open = header.firstIndex(of: UInt8(ascii: "(")), open + 1 <= width, header.count > open + 2,
+              header[header.count - 1] == UInt8(ascii: ")") else { return false }
+        let close = header.count - 1
+        let elementWidth = width - Self.indentationWidth
+        startLine()
+        bytes.appendLine(indentation: depth * Self.indentationWidth, UnsafeBufferPointer(rebasing: header[...open]))
+        var start = open + 1
+        while true {
+            var end = start
+            while end < close, !(header[end] == UInt8(ascii: ",") && header[end + 1] == UInt8(ascii: " ")) { end += 1 }
+            let comma = end < close
+            let element = UnsafeBufferPointer(rebasing: header[start..<end])
+            let suffix: StaticString = comma ? "," : ""
+            if element.count + (comma ? 1 : 0) > elementWidth, let equals = Self.firstAssignment(in: element) {
+                bytes.appendLine(indentation: (depth + 1) * Self.indentationWidth, UnsafeBufferPointer(rebasing: element[..<(equals + 2)]))
+                bytes.appendLine(indentation: (depth + 2) * Self.indentationWidth, UnsafeBufferPointer(rebasing: element[(equals + 3)...]),
+                                 suffix: suffix)
+            } else {
+                bytes.appendLine(indentation: (depth + 1) * Self.indentationWidth, element, suffix: suffix)
+            }
+            guard comma else { break }
+            start = end + 2
+        }
+        bytes.appendLine(indentation: depth * Self.indentationWidth, UnsafeBufferPointer(rebasing: header[close...]), suffix: " {")
+        return true
+    }
+
+    /// The offset of the first ` = ` (the line breaker's).
+    private static func firstAssignment(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard bytes.count >= 3 else { return nil }
+        for index in 0...(bytes.count - 3)
+        where bytes[index] == 0x20 && bytes[index + 1] == UInt8(ascii: "=") && bytes[index + 2] == 0x20 {
+            return index
+        }
+        return nil
     }
 
     private mutating func openBlock(_ header: UnsafeBufferPointer<UInt8>) {
