@@ -1,6 +1,7 @@
 import CardSpecDiagnostics
 
 /// The YAML 1.2 core schema: what a scalar means given its text, style and tag.
+@usableFromInline
 enum CoreSchema {
     static let tagPrefix = "tag:yaml.org,2002:"
     static let strTag = tagPrefix + "str"
@@ -132,6 +133,7 @@ enum CoreSchema {
 
     /// Whether plain text starting with `byte` may be something other than a string:
     /// `resolvePlain` reads any other text as a string.
+    @inlinable
     static func mayStartNonString(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "~"), UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "t"), UInt8(ascii: "T"),

@@ -258,6 +258,15 @@ public struct SyntaxTree: Sendable {
         }
     }
 
+    /// Whether untagged plain text starting with `byte` may be null, a boolean or a number
+    /// under the core schema (`~`, `null`, `true`, `false` in their spellings, digits, signs,
+    /// `.inf`, `.nan`); any other plain text is a string: for readers that make a scalar's
+    /// value from its bytes themselves.
+    @inlinable
+    public static func plainMayBeNonString(startingWith byte: UInt8) -> Bool {
+        CoreSchema.mayStartNonString(byte)
+    }
+
     /// Whether a node is a scalar that means null.
     public func isNull(_ node: Node) -> Bool {
         let entry = entries[Int(node.index)]

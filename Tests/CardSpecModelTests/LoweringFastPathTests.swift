@@ -56,10 +56,10 @@ import Testing
         }
     }
 
-    /// `Lowerer.plainMayBeNonString` is the schema's own rule, byte for byte: any plain text
+    /// `SyntaxTree.plainMayBeNonString` is the schema's own rule, byte for byte: any plain text
     /// starting with a byte it refuses is a string.
     @Test func plainFirstBytes() {
-        for byte in UInt8(0)...UInt8(0x7F) where !Lowerer.plainMayBeNonString(startingWith: byte) {
+        for byte in UInt8(0)...UInt8(0x7F) where !SyntaxTree.plainMayBeNonString(startingWith: byte) {
             for rest in ["", "rue", "ull", "1", ".5"] {
                 let text = String(decoding: [byte], as: UTF8.self) + rest
                 let (_, general) = lowered(text, style: .plain)

@@ -98,8 +98,8 @@ enum LineBreaker {
         append(slice(line, (equals + 3)..<line.count), depth: depth + 1, comma: false, to: &lines)
     }
 
-    /// The offset of the first ` = `.
-    private static func firstAssignment(in line: UnsafeBufferPointer<UInt8>) -> Int? {
+    /// The offset of the first ` = ` (also where the writer breaks a card's header, as this would).
+    static func firstAssignment(in line: UnsafeBufferPointer<UInt8>) -> Int? {
         guard line.count >= 3 else { return nil }
         for index in 0...(line.count - 3)
         where line[index] == 0x20 && line[index + 1] == UInt8(ascii: "=") && line[index + 2] == 0x20 {

@@ -151,7 +151,7 @@ struct SwiftWriter {
             let comma = end < close
             let element = UnsafeBufferPointer(rebasing: header[start..<end])
             let suffix: StaticString = comma ? "," : ""
-            if element.count + (comma ? 1 : 0) > elementWidth, let equals = Self.firstAssignment(in: element) {
+            if element.count + (comma ? 1 : 0) > elementWidth, let equals = LineBreaker.firstAssignment(in: element) {
                 bytes.appendLine(indentation: (depth + 1) * Self.indentationWidth, UnsafeBufferPointer(rebasing: element[..<(equals + 2)]))
                 bytes.appendLine(indentation: (depth + 2) * Self.indentationWidth, UnsafeBufferPointer(rebasing: element[(equals + 3)...]),
                                  suffix: suffix)
@@ -163,16 +163,6 @@ struct SwiftWriter {
         }
         bytes.appendLine(indentation: depth * Self.indentationWidth, UnsafeBufferPointer(rebasing: header[close...]), suffix: " {")
         return true
-    }
-
-    /// The offset of the first ` = ` (the line breaker's).
-    private static func firstAssignment(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        guard bytes.count >= 3 else { return nil }
-        for index in 0...(bytes.count - 3)
-        where bytes[index] == 0x20 && bytes[index + 1] == UInt8(ascii: "=") && bytes[index + 2] == 0x20 {
-            return index
-        }
-        return nil
     }
 
     private mutating func openBlock(_ header: UnsafeBufferPointer<UInt8>) {

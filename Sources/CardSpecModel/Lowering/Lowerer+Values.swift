@@ -123,7 +123,7 @@ extension Lowerer {
             // Text the first byte shows to be a string (quoted, or plain text that cannot
             // be null, a boolean or a number: most values) is made here from its bytes, as
             // `scalarValue` would make it, without the call. (0 may be an empty scalar.)
-            if firstByte != 0, style != .plain || !Lowerer.plainMayBeNonString(startingWith: firstByte) {
+            if firstByte != 0, style != .plain || !SyntaxTree.plainMayBeNonString(startingWith: firstByte) {
                 let small = smallStrings
                 if let text = tree.withUntaggedASCIIText(node, { Lowerer.string(ascii: $0, small: small) }) {
                     return Value(.string(text), at: range, style: style)
@@ -142,22 +142,6 @@ extension Lowerer {
                 return Value(.string(text), at: range, style: style)
             }
             return value(of: ReferenceSyntax.classify(text), at: range, style: style, scope: scope)
-        }
-    }
-
-    /// Whether untagged plain text starting with `byte` may be null, a boolean or a number
-    /// under the core schema (`~`, `null`, `true`, `false` in their spellings, digits,
-    /// signs, `.inf`, `.nan`); any other plain text is a string. A test holds this to
-    /// `SyntaxTree.scalarValue` for every byte.
-    @inline(__always)
-    static func plainMayBeNonString(startingWith byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "~"), UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "t"), UInt8(ascii: "T"),
-             UInt8(ascii: "f"), UInt8(ascii: "F"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"),
-             UInt8(ascii: "+"), UInt8(ascii: "."):
-            return true
-        default:
-            return false
         }
     }
 
