@@ -184,11 +184,10 @@ public final class PartLookup: Sendable {
     // Inlinable, as the checks ask for every property of every part.
     /// Positions in `properties` by name.
     @usableFromInline let propertyIndex: NameIndex
-    /// Few (most parts have none, a stack one): a scan beats hashing the name, and the
-    /// lowering asks for every property of every part.
+    /// The part's slots, the first names of `memberIndex`.
     @usableFromInline let slots: [SlotSpec]
-    /// Positions in `memberNames` (the slots', then the properties', then the events'
-    /// names) by name: `member(_:)` answers for a key in one probe.
+    /// Positions in the slots' names, then the properties', then the events', by name:
+    /// `member(_:)` answers for a key in one probe.
     @usableFromInline let memberIndex: NameIndex
     /// The slots as the lowering asks for them.
     public let childSlots: ChildSlots
@@ -244,15 +243,4 @@ public final class PartLookup: Sendable {
 
     @inlinable
     public func property(_ name: String) -> PropertySpec? { propertyIndex.position(of: name).map { properties[$0] } }
-    @inlinable
-    public func slot(_ name: String) -> SlotSpec? {
-        for slot in slots where slot.name == name { return slot }
-        return nil
-    }
-    @inlinable
-    public func event(_ name: String) -> EventSpec? {
-        // A part has a few events; the checks find them through `member(_:)`.
-        for event in spec.events where event.name == name { return event }
-        return nil
-    }
 }

@@ -78,8 +78,8 @@ import Testing
             for name in names {
                 #expect(found(name, in: lookup) == searched(name, in: lookup), "\(part.kind).\(name)")
             }
-            for event in part.events { #expect(lookup.event(event.name) === event) }
-            #expect(lookup.event("onNothing") == nil)
+            for event in part.events { #expect(found(event.name, in: lookup) == "event \(event.name)") }
+            #expect(lookup.member("onNothing") == nil)
         }
     }
 }

@@ -5,7 +5,7 @@ import Testing
 
 /// The lowering's fast paths beside the general ones they stand in for: strings made from
 /// a scalar's bytes (not through `SyntaxTree.scalarValue` and `text`), keys matched in a
-/// table of their bytes, child slots remembered per part kind.
+/// table of their bytes, each part's child slots from its own kind.
 @Suite struct LoweringFastPathTests {
     private static let range = SourceRange(at: .start)
 
@@ -101,9 +101,8 @@ import Testing
         }
     }
 
-    /// Many kinds, some with the same hash, in a mixed order: each part gets its own kind's
-    /// slots and number, as asking the vocabulary every time gives.
-    @Test func childSlotsAreRememberedPerKind() {
+    /// Many kinds, in a mixed order: each part gets its own kind's slots and number.
+    @Test func eachPartGetsItsOwnKindsSlots() {
         let kinds = (0..<300).map { "box\($0 * 7919 % 1000)" }
         var yaml = "cardspec: 1\ncards:\n  Card:\n    parts:\n"
         for (position, kind) in kinds.enumerated() {
@@ -126,7 +125,7 @@ import Testing
             }
             if case .string? = part.properties.last?.value.kind {} else { Issue.record("\(kind): a slot of another kind") }
         }
-        // Kinds that share an entry are asked again; never more than once per part.
+        // The vocabulary is asked at most once per part.
         #expect(vocabulary.asked <= 2 * kinds.count)
     }
 

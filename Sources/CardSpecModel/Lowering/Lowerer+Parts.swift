@@ -29,34 +29,10 @@ extension Lowerer {
             guard let body = mapping(pair.value, "the properties of the '\(kind.text)' part as a mapping") else {
                 return nil
             }
-            let slots = childSlots(of: kind, key: pair.key)
+            let slots = vocabulary.childSlots(ofPartKind: kind.text)
             return partBody(kind: kind, slots: slots, body, range: range(node))
         }
     }
-
-    /// The vocabulary's child slots for a part kind, remembered by a hash of the kind's
-    /// bytes: a file names a few dozen kinds over and over, and the vocabulary looks each
-    /// name up in the catalog (hashing it, and reading tables the checks have pushed out
-    /// of the cache).
-    private mutating func childSlots(of kind: Name, key: Node) -> ChildSlots {
-        let slot = tree.withUntaggedASCIIText(key) { bytes -> Int? in
-            guard let first = bytes.first, let last = bytes.last else { return nil }
-            return (bytes.count &* 7 &+ Int(first) &* 3 &+ Int(bytes[bytes.count / 2]) &* 5 &+ Int(last))
-                & (Lowerer.slotCacheSize - 1)
-        } ?? nil
-        guard let slot else { return vocabulary.childSlots(ofPartKind: kind.text) }
-        if slotCache.isEmpty {
-            slotCache.reserveCapacity(Lowerer.slotCacheSize)
-            for _ in 0..<Lowerer.slotCacheSize { slotCache.append(nil) }
-        }
-        if let cached = slotCache[slot], cached.kind == kind.text { return cached.slots }
-        let slots = vocabulary.childSlots(ofPartKind: kind.text)
-        slotCache[slot] = (kind.text, slots)
-        return slots
-    }
-
-    /// Entries of `slotCache` (a power of two).
-    static var slotCacheSize: Int { 64 }
 
     private mutating func partBody(kind: consuming Name, slots: ChildSlots, _ pairs: SyntaxTree.Pairs,
                                    range partRange: SourceRange) -> Part {

@@ -14,8 +14,6 @@ struct Lowerer {
     /// Whether short ASCII text may become a `String` from its words (read once: a global's
     /// first-use check costs a call per read).
     let smallStrings = SmallASCIIString.isAvailable
-    /// Part kinds' child slots met so far (`childSlots(of:key:)`); empty until the first part.
-    var slotCache: [(kind: String, slots: ChildSlots)?] = []
 
     init(tree: SyntaxTree, vocabulary: any PartVocabulary) {
         self.tree = tree
