@@ -31,9 +31,19 @@ struct MappingBuilder {
 
     let firstChild: Int
     private var rare: Rare?
-    /// The union of the scalar keys' filter bits (`SyntaxTree.keyFilterBit`): a new key
-    /// whose bit is not here is no duplicate, and most keys are found so without a scan.
-    private var keyBits: UInt64 = 0
+    /// The union of the keys' filter bits (`SyntaxTree.keyFilterBit`): a new key whose bit
+    /// is not here is no duplicate, and most keys are found so without a scan. It starts
+    /// with `alwaysChecked`.
+    private var keyBits = Self.alwaysChecked
+    /// 1 when the pair of the key just added needs `pairAdded` (`nodeAdded`); 0 if not.
+    private var keyNeedsCheck = 0
+
+    /// Bits whose keys always get a look when their pair completes: the bit of `<<`, which
+    /// may be a merge key, and bit 63, so that `keyBitUnknown` meets a bit of every mapping.
+    private static var alwaysChecked: UInt64 { 1 << 63 | SyntaxTree.keyFilterBit(count: 2, first: 0x3C, last: 0x3C) }
+    /// The key bit of a node that `nodeAdded` cannot tell cheaply: a collection, an alias, a
+    /// tagged or anchored scalar, text outside ASCII. Its pair always gets a look.
+    static var keyBitUnknown: UInt64 { UInt64.max }
 
     init(firstChild: Int) {
         self.firstChild = firstChild
@@ -53,8 +63,33 @@ struct MappingBuilder {
         return created
     }
 
-    /// Whether the next node is a key.
-    func expectsKey(_ nodes: NodeStack) -> Bool { (nodes.count - firstChild) % 2 == 0 }
+    /// Whether the node just pushed is a key.
+    func addedKey(_ nodes: NodeStack) -> Bool { (nodes.count - firstChild) & 1 == 1 }
+
+    /// Takes note of the node just pushed on `nodes`, key or value, without a branch on which
+    /// (a branch that mispredicted about every other node). `keyBit` is a scalar's
+    /// `SyntaxTree.keyFilterBit` or `keyBitUnknown`.
+    ///
+    /// A value completes a pair: `pairAdded` checks it, but only if its key was marked when
+    /// it came (`keyNeedsCheck`). A key is marked if an earlier key shares its filter bit
+    /// (or the bit is in `alwaysChecked`) or the mapping reached `linearScanLimit` pairs:
+    /// any other key is no duplicate, no merge key and needs no index, which is what
+    /// `pairAdded` would find. Both halves run for every node; a value's marks are garbage,
+    /// overwritten by the next key before they are read.
+    @inline(__always)
+    mutating func nodeAdded(
+        _ nodes: NodeStack, keyBit: UInt64, tree: SyntaxTree, valueRange: SourceRange, diagnostics: inout [Diagnostic]
+    ) {
+        let written = nodes.count - firstChild
+        let isKey = written & 1
+        if (isKey ^ 1) & keyNeedsCheck != 0 {
+            pairAdded(nodes, tree: tree, valueRange: valueRange, diagnostics: &diagnostics)
+        }
+        let sharesBit = keyBits & keyBit != 0 ? 1 : 0
+        let large = written >= 2 * Self.linearScanLimit - 1 ? 1 : 0
+        keyNeedsCheck = sharesBit | large
+        keyBits |= keyBit & (0 &- UInt64(isKey))
+    }
 
     /// Records that the key just pushed is an alias written at `range`.
     mutating func aliasKeyAdded(_ nodes: NodeStack, writtenAt range: SourceRange) {
@@ -68,9 +103,8 @@ struct MappingBuilder {
     }
 
     /// Checks the pair just completed on top of `nodes`, adding what is wrong with it to
-    /// `diagnostics`. Inlined into the tree builder for the common pair (a scalar key in a
-    /// small mapping, no duplicate); what is rare is done out of line.
-    @inline(__always)
+    /// `diagnostics`: for the pairs whose key `nodeAdded` marked.
+    @inline(never)
     mutating func pairAdded(_ nodes: NodeStack, tree: SyntaxTree, valueRange: SourceRange, diagnostics: inout [Diagnostic]) {
         let key = nodes[nodes.count - 2].pointee
         let pairIndex = (nodes.count - 2 - firstChild) / 2

@@ -34,6 +34,7 @@ struct MarkCursor {
         wideScalars = table.wideScalars ?? []
         bomLength = table.bomLength
         marks = Self.marks(table, libyamlReadsTheFile: true)
+        resetGap()
     }
 
     @inline(__always)
@@ -56,7 +57,36 @@ struct MarkCursor {
     /// Whether libyaml reads the file's own bytes: not a JSON file's copy in which line
     /// breaks YAML would refuse were patched into spaces (JSONSyntaxChecker).
     var libyamlReadsTheFile = true {
-        didSet { marks = Self.marks(table, libyamlReadsTheFile: libyamlReadsTheFile) }
+        didSet {
+            marks = Self.marks(table, libyamlReadsTheFile: libyamlReadsTheFile)
+            resetGap()
+        }
+    }
+
+    /// The marks whose line and column are libyaml's and whose byte offset is their index
+    /// plus `gapExtra`: those with an index in `gapLow + 1 ... gapHigh`. In a file of ASCII
+    /// bytes that libyaml reads that is every mark; in a file with wide scalars, the marks
+    /// between two of them (the gap of the last mark found through `byteOffset`, where the
+    /// next marks mostly are); where marks give only their index, none. `range` finds the
+    /// marks of this gap inline, whatever the file.
+    private var gapLow = -1
+    private var gapHigh = Int.max
+    private var gapExtra = 0
+
+    private mutating func resetGap() {
+        switch marks {
+        case .asciiPositions: (gapLow, gapHigh, gapExtra) = (-1, Int.max, 0)
+        case .linesAndColumns: setGap(wideBefore: wideBefore)
+        case .indexOnly: (gapLow, gapHigh, gapExtra) = (Int.max, Int.min, 0)
+        }
+    }
+
+    /// The gap after the first `before` wide scalars.
+    @inline(__always)
+    private mutating func setGap(wideBefore before: Int) {
+        gapLow = before == 0 ? -1 : Int(wideScalars[before - 1].index)
+        gapHigh = before == wideScalars.count ? Int.max : Int(wideScalars[before].index)
+        gapExtra = bomLength + (before == 0 ? 0 : Int(wideScalars[before - 1].extraThrough))
     }
 
     /// When libyaml reads the file itself, its line and column are ours: it breaks lines at
@@ -80,12 +110,14 @@ struct MarkCursor {
     /// The range between two marks (`position(of:)` of each), with one test for both when
     /// the file ends after them: what nearly every event is.
     ///
-    /// Inlined for a file of ASCII bytes that libyaml reads (most events): there the marks
-    /// are the positions; anything else is found out of line.
+    /// Inlined for two marks in the current gap (`gapLow`), short of the file's end: in a
+    /// file of ASCII bytes that libyaml reads, every event but the last; in a file with a
+    /// few wide scalars, most events. Anything else is found out of line.
     @inline(__always)
     mutating func range(from start: yaml_mark_t, to end: yaml_mark_t) -> SourceRange {
-        if marks == .asciiPositions, start.index <= end.index, end.index < bytes.count {
-            return SourceRange(start: Self.position(start.index, start), end: Self.position(end.index, end))
+        if start.index > gapLow, start.index <= end.index, end.index <= gapHigh, end.index + gapExtra < bytes.count {
+            return SourceRange(
+                start: Self.position(start.index + gapExtra, start), end: Self.position(end.index + gapExtra, end))
         }
         return generalRange(from: start, to: end)
     }
@@ -130,7 +162,10 @@ struct MarkCursor {
         var before = wideBefore
         while before < wideScalars.count, Int(wideScalars[before].index) < index { before += 1 }
         while before > 0, Int(wideScalars[before - 1].index) >= index { before -= 1 }
-        wideBefore = before
+        if before != wideBefore {
+            wideBefore = before
+            setGap(wideBefore: before)
+        }
         return bomLength + index + (before == 0 ? 0 : Int(wideScalars[before - 1].extraThrough))
     }
 

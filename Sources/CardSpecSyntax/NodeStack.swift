@@ -20,9 +20,11 @@ final class UnsafeStack<Element> {
     /// Inlined (a call cost more than the push, twice an event); growing is not.
     @inline(__always)
     func push(_ element: consuming Element) {
+        let count = self.count
         if count == capacity { grow() }
         (base + count).initialize(to: element)
-        count += 1
+        // Cannot overflow: `count` indexes an allocation.
+        self.count = count &+ 1
     }
 
     @inline(never)
@@ -40,8 +42,12 @@ final class UnsafeStack<Element> {
         return base + index
     }
 
-    /// The top element, in place; valid until the next push.
-    var top: UnsafeMutablePointer<Element> { self[count - 1] }
+    /// The top element, in place; valid until the next push. Only when the stack is not
+    /// empty (checked in debug builds: the builder tests `isEmpty` first, once an event).
+    var top: UnsafeMutablePointer<Element> {
+        assert(count > 0)
+        return base + (count &- 1)
+    }
 
     func pop() -> Element {
         precondition(count > 0)

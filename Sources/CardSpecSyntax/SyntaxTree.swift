@@ -195,7 +195,22 @@ public struct SyntaxTree: Sendable {
         guard entry.flags & Self.nonASCII == 0 else { return .max }
         guard entry.count > 0 else { return 1 }
         let (firstByte, lastByte) = withBytes(of: entry) { ($0[0], $0[$0.count - 1]) }
-        return 1 &<< ((UInt64(entry.count) &+ UInt64(firstByte) &* 5 &+ UInt64(lastByte) &* 11) & 63)
+        return Self.keyFilterBit(count: Int(entry.count), first: firstByte, last: lastByte)
+    }
+
+    /// `keyFilterBit` of ASCII text of `count` bytes from `first` to `last` (both 0 when
+    /// it is empty).
+    @inline(__always)
+    static func keyFilterBit(count: Int, first: UInt8, last: UInt8) -> UInt64 {
+        1 &<< ((UInt64(count) &+ UInt64(first) &* 5 &+ UInt64(last) &* 11) & 63)
+    }
+
+    /// `keyFilterBit` of a scalar's `bytes` as libyaml gives them, which end in a NUL
+    /// (read as both bytes of empty text): without a branch on the count.
+    @inline(__always)
+    static func keyFilterBit(nulTerminated bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        let base = bytes.baseAddress!, count = bytes.count
+        return keyFilterBit(count: count, first: base[0], last: base[max(count - 1, 0)])
     }
 
     /// Whether two scalars have the same text (as `String` compares them); false if
@@ -325,9 +340,15 @@ public struct SyntaxTree: Sendable {
 
     /// Adds a scalar with the text `bytes`.
     mutating func addScalar(_ bytes: UnsafeBufferPointer<UInt8>, style: ScalarStyle, range: SourceRange) -> Node {
+        addScalar(bytes, isASCII: Self.isASCII(bytes), style: style, range: range)
+    }
+
+    /// Adds a scalar with the text `bytes`, whose bytes are all ASCII if `isASCII`.
+    mutating func addScalar(_ bytes: UnsafeBufferPointer<UInt8>, isASCII: Bool, style: ScalarStyle,
+                            range: SourceRange) -> Node {
         let first = text.count
         text.append(contentsOf: bytes)
-        let flags: UInt8 = Self.isASCII(bytes) ? 0 : Self.nonASCII
+        let flags: UInt8 = isASCII ? 0 : Self.nonASCII
         return add(Entry(kind: .scalar, style: style, flags: flags, first: UInt32(first), count: UInt32(bytes.count),
                          range: range))
     }

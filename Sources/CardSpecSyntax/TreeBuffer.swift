@@ -51,12 +51,15 @@ struct TreeBuffer<Element>: @unchecked Sendable {
         }
     }
 
+    /// The header read once (count and capacity), and the count increased without an
+    /// overflow check: it indexes an allocation.
     @inline(__always)
     mutating func append(_ element: Element) {
+        let (count, capacity) = storage.withUnsafeMutablePointerToHeader { ($0.pointee.count, $0.pointee.capacity) }
         if count == capacity { grow(toAtLeast: count + 1) }
         storage.withUnsafeMutablePointers { header, elements in
-            (elements + header.pointee.count).initialize(to: element)
-            header.pointee.count += 1
+            (elements + count).initialize(to: element)
+            header.pointee.count = count &+ 1
         }
     }
 

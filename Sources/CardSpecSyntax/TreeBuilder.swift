@@ -88,7 +88,7 @@ struct TreeBuilder {
                 tree.root = nil
                 return
             }
-            switch handle(parser.event) {
+            switch handle(parser.event, of: parser) {
             case .proceed: continue
             case .finished: return
             case .stop:
@@ -101,18 +101,29 @@ struct TreeBuilder {
     /// Scalars and collections, nearly every event, are told apart by two comparisons:
     /// a `switch` over the event type became a jump table, an indirect branch that
     /// mispredicted whenever the kind of event changed (most events).
+    ///
+    /// Scalars and collection events are released here (`LibYAMLParser.releaseScalar`, ...),
+    /// where their type is known; the rare others by `parser.next()`.
     @inline(__always)
-    private mutating func handle(_ event: UnsafeMutablePointer<yaml_event_t>) -> Step {
+    private mutating func handle(_ event: UnsafeMutablePointer<yaml_event_t>, of parser: LibYAMLParser) -> Step {
         let type = event.pointee.type.rawValue
         if type == YAML_SCALAR_EVENT.rawValue {
             if event.pointee.data.scalar.length > limits.maxScalarLength { return scalarTooLong(event) }
             scalar(event)
+            parser.releaseScalar()
             return .proceed
         }
         // The four collection events follow the scalar event, a start then an end for a
         // sequence, then for a mapping.
         if type > YAML_SCALAR_EVENT.rawValue {
-            return type & 1 == YAML_SEQUENCE_START_EVENT.rawValue & 1 ? startCollection(event) : endCollection(event)
+            if type & 1 == YAML_SEQUENCE_START_EVENT.rawValue & 1 {
+                let step = startCollection(event)
+                parser.releaseCollectionStart()
+                return step
+            }
+            let step = endCollection(event)
+            parser.releaseCollectionEnd()
+            return step
         }
         return otherEvent(event)
     }
@@ -180,26 +191,50 @@ struct TreeBuilder {
         return memcmp(bytes.baseAddress! + start, value.baseAddress!, value.count) == 0
     }
 
+    /// Most scalars are plain, on one line, without tag or anchor: their text is spelled at
+    /// their place (`placeInSource`) and they are taken here with a few well-predicted tests;
+    /// any other scalar out of line (`otherScalar`).
+    @inline(__always)
     private mutating func scalar(_ event: UnsafeMutablePointer<yaml_event_t>) {
-        // Most scalars are plain: one comparison, where a `switch` was a jump table.
+        let range = range(event)
+        let value = UnsafeBufferPointer(start: event.pointee.data.scalar.value, count: event.pointee.data.scalar.length)
+        guard event.pointee.data.scalar.style == YAML_PLAIN_SCALAR_STYLE, range.start.line == range.end.line,
+              Int(range.end.offset) - Int(range.start.offset) == value.count, Int(range.end.offset) <= bytes.count,
+              event.pointee.data.scalar.tag == nil, event.pointee.data.scalar.anchor == nil
+        else { return otherScalar(event, range: range) }
+        let isASCII = fileIsASCII || spelledInASCII(range, event) || SyntaxTree.isASCII(value)
+        let node = tree.addScalar(
+            sourceOffset: Int(range.start.offset), count: value.count, isASCII: isASCII, style: .plain, range: range)
+        attach(node, size: 1, writtenAt: range,
+               keyBit: isASCII ? SyntaxTree.keyFilterBit(nulTerminated: value) : MappingBuilder.keyBitUnknown)
+    }
+
+    /// Quoted, block, multi-line, tagged or anchored scalars (and JSON strings decoded apart).
+    @inline(never)
+    private mutating func otherScalar(_ event: UnsafeMutablePointer<yaml_event_t>, range eventRange: SourceRange) {
         let rawStyle = event.pointee.data.scalar.style
         let style = rawStyle == YAML_PLAIN_SCALAR_STYLE ? ScalarStyle.plain : Self.style(rawStyle)
-        var range = range(event)
+        var range = eventRange
         if style == .literal || style == .folded { range = trimmingTrailingSpace(range) }
         let node: SyntaxTree.Node
+        // What a mapping needs to know of it as a key (`MappingBuilder.nodeAdded`).
+        var keyBit = MappingBuilder.keyBitUnknown
         if !rawStrings.isEmpty, style == .doubleQuoted, rawStrings.contains(range.start.offset) {
             node = tree.addScalar(JSONStringDecoder.decode(bytes, openingQuote: range.start.offset), style: style, range: range)
         } else {
             let value = UnsafeBufferPointer(start: event.pointee.data.scalar.value, count: event.pointee.data.scalar.length)
+            let isASCII: Bool
             if let offset = Self.placeInSource(of: value, in: bytes, style: style, range: range) {
-                let isASCII = fileIsASCII || spelledInASCII(range, event) || SyntaxTree.isASCII(value)
+                isASCII = fileIsASCII || spelledInASCII(range, event) || SyntaxTree.isASCII(value)
                 node = tree.addScalar(sourceOffset: offset, count: value.count, isASCII: isASCII, style: style, range: range)
             } else {
-                node = tree.addScalar(value, style: style, range: range)
+                isASCII = SyntaxTree.isASCII(value)
+                node = tree.addScalar(value, isASCII: isASCII, style: style, range: range)
             }
+            if isASCII { keyBit = SyntaxTree.keyFilterBit(nulTerminated: value) }
         }
         guard event.pointee.data.scalar.tag != nil || event.pointee.data.scalar.anchor != nil else {
-            attach(node, size: 1, writtenAt: range)
+            attach(node, size: 1, writtenAt: range, keyBit: keyBit)
             return
         }
         let tag = event.pointee.data.scalar.tag.map { String(cString: $0) }
@@ -207,7 +242,7 @@ struct TreeBuilder {
         tree.setProperties(of: node, tag: tag, anchor: anchor)
         if let tag { checkScalarTag(tag, of: node) }
         if let anchor { anchors[anchor] = Anchored(node: node, size: 1) }
-        attach(node, size: 1, writtenAt: range)
+        attach(node, size: 1, writtenAt: range, keyBit: MappingBuilder.keyBitUnknown)
     }
 
     /// Whether every character between an event's marks is one byte, told without reading
@@ -300,7 +335,7 @@ struct TreeBuilder {
         // Most frames hold no reference (their mapping needed no rare state): dropped
         // without the outlined destroy a `Frame` otherwise takes.
         if frame.pointee.mapping.holdsReferences { _ = stack.pop() } else { stack.discardTop() }
-        attach(node, size: size, writtenAt: range)
+        attach(node, size: size, writtenAt: range, keyBit: MappingBuilder.keyBitUnknown)
         return .proceed
     }
 
@@ -310,7 +345,7 @@ struct TreeBuilder {
         guard let anchored = anchors[name] else {
             diagnostics.append(undefinedAlias(name, at: range))
             attach(tree.addScalar(UnsafeBufferPointer(start: nil, count: 0), style: .plain, range: range), size: 1,
-                   writtenAt: range)
+                   writtenAt: range, keyBit: MappingBuilder.keyBitUnknown)
             return .proceed
         }
         expansion += anchored.size
@@ -318,31 +353,28 @@ struct TreeBuilder {
             diagnostics.append(expansionLimit(MessageText.quoted("*" + name), at: range))
             return .stop
         }
-        attach(anchored.node, size: anchored.size, writtenAt: range, isAlias: true)
+        attach(anchored.node, size: anchored.size, writtenAt: range, keyBit: MappingBuilder.keyBitUnknown, isAlias: true)
         return .proceed
     }
 
-    /// Adds a finished node to the open collection, or makes it the root.
+    /// Adds a finished node to the open collection, or makes it the root. `keyBit`: what
+    /// a mapping needs to know of the node as a key (`MappingBuilder.nodeAdded`).
     @inline(__always)
-    private mutating func attach(_ node: SyntaxTree.Node, size: Int, writtenAt range: SourceRange, isAlias: Bool = false) {
+    private mutating func attach(
+        _ node: SyntaxTree.Node, size: Int, writtenAt range: SourceRange, keyBit: UInt64, isAlias: Bool = false
+    ) {
         guard !stack.isEmpty else {
             tree.root = node
             return
         }
         let top = stack.top
-        top.pointee.size += size
+        // Bounded by the alias budget (`--max-alias-expansion`): no overflow check.
+        top.pointee.size &+= size
         top.pointee.lastEnd = range.end
-        guard top.pointee.isMapping else {
-            nodes.push(node)
-            return
-        }
-        let isKey = top.pointee.mapping.expectsKey(nodes)
         nodes.push(node)
-        if isKey {
-            if isAlias { top.pointee.mapping.aliasKeyAdded(nodes, writtenAt: range) }
-        } else {
-            top.pointee.mapping.pairAdded(nodes, tree: tree, valueRange: range, diagnostics: &diagnostics)
-        }
+        guard top.pointee.isMapping else { return }
+        if isAlias, top.pointee.mapping.addedKey(nodes) { top.pointee.mapping.aliasKeyAdded(nodes, writtenAt: range) }
+        top.pointee.mapping.nodeAdded(nodes, keyBit: keyBit, tree: tree, valueRange: range, diagnostics: &diagnostics)
     }
 
     // MARK: - Diagnostics
