@@ -60,9 +60,7 @@ extension Lowerer {
         guard let pairs = mapping(node, "a mapping of model property names to types") else { return [] }
         return pairs.compactMapExactly { pair in
             guard let name = keyName(pair.key) else { return nil }
-            guard let (type, extra) = typedDeclaration(pair.value, extraKey: ModelPropertyKey.initial, of: "model property '\(name.text)'") else {
-                return nil
-            }
+            guard let (type, extra) = typedDeclaration(pair.value, .modelProperty, named: name) else { return nil }
             return ModelProperty(name: name, type: type, initial: extra, range: name.range.union(range(pair.value)))
         }
     }
@@ -72,10 +70,35 @@ extension Lowerer {
         guard let pairs = mapping(node, "a mapping of parameter names to types") else { return [] }
         return pairs.compactMapExactly { pair in
             guard let name = keyName(pair.key) else { return nil }
-            guard let (type, extra) = typedDeclaration(pair.value, extraKey: ParameterKey.default, of: "parameter '\(name.text)'") else {
-                return nil
-            }
+            guard let (type, extra) = typedDeclaration(pair.value, .parameter, named: name) else { return nil }
             return Parameter(name: name, type: type, defaultValue: extra)
+        }
+    }
+
+    /// What a typed declaration declares, and the keys it may be written with.
+    enum Declaration {
+        case modelProperty, parameter
+
+        /// For messages: "model property 'title'".
+        func place(_ name: Name) -> String {
+            switch self {
+            case .modelProperty: "model property '\(name.text)'"
+            case .parameter: "parameter '\(name.text)'"
+            }
+        }
+
+        var spelledKeys: SpelledKeys {
+            switch self {
+            case .modelProperty: ModelPropertyKey.spelledKeys
+            case .parameter: ParameterKey.spelledKeys
+            }
+        }
+
+        var spellings: [String] {
+            switch self {
+            case .modelProperty: ModelPropertyKey.spellings
+            case .parameter: ParameterKey.spellings
+            }
         }
     }
 
@@ -83,8 +106,10 @@ extension Lowerer {
     /// with one more key for the starting value.
     /// A wrong type is reported and the declaration kept without one, so that the
     /// references to it do not each report it missing.
-    private mutating func typedDeclaration<Key: DeclarationKeys>(
-        _ node: Node, extraKey: Key, of place: @autoclosure () -> String
+    // Not generic over the keys, and the place in messages made only for a report: one
+    // copy of this for both kinds of declaration, which each card runs.
+    private mutating func typedDeclaration(
+        _ node: Node, _ declaration: Declaration, named name: Name
     ) -> (TypeAnnotation?, Value?)? {
         switch tree.kind(node) {
         case .scalar:
@@ -96,21 +121,33 @@ extension Lowerer {
             return (nil, nil)
         case .mapping:
             let pairs = tree.pairs(node)
-            let known = knownKeys(pairs, Key.self, in: place())
-            let typePair = requireKey(Key.type, in: known, of: place(), at: range(node))
-            let type = typePair.flatMap { typeAnnotation($0.value) }
-            let extra = known[extraKey].map { value($0.value, scope: .literal) }
+            let known = knownKeys(pairs, declaration.spelledKeys, allowed: declaration.spellings,
+                                  in: declaration.place(name))
+            // Both kinds of declaration list `type` first, then the key of the starting value.
+            let type: TypeAnnotation?
+            if let typePair = known.pair(keyAt: 0) {
+                type = typeAnnotation(typePair.value)
+            } else {
+                reportMissingType(declaration.place(name), at: range(node))
+                type = nil
+            }
+            let extra = known.pair(keyAt: 1).map { value($0.value, scope: .literal) }
             return (type, extra)
         }
     }
 
-    enum ModelPropertyKey: String, DeclarationKeys {
+    @inline(never)
+    private mutating func reportMissingType(_ place: String, at range: SourceRange) {
+        report(.missingKey, "\(place) is missing the required key 'type'", at: SourceRange(at: range.start))
+    }
+
+    enum ModelPropertyKey: String, MappingKeys {
         case type, initial
 
         static let spelledKeys = SpelledKeys(Self.self)
     }
 
-    enum ParameterKey: String, DeclarationKeys {
+    enum ParameterKey: String, MappingKeys {
         case type, `default`
 
         static let spelledKeys = SpelledKeys(Self.self)
@@ -182,10 +219,4 @@ extension Lowerer {
                at: range(node))
         return nil
     }
-}
-
-/// The keys of a typed declaration written as a mapping: the type, and one more for the
-/// starting value.
-protocol DeclarationKeys: MappingKeys {
-    static var type: Self { get }
 }

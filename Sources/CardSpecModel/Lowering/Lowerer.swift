@@ -81,6 +81,13 @@ struct Lowerer {
         if let text = tree.withUntaggedASCIIText(key, { Lowerer.string(ascii: $0, small: small) }) {
             return Name(text, at: range(key))
         }
+        return keyNameOutsideASCII(key)
+    }
+
+    /// `keyName` for a key that is tagged, outside ASCII or not a scalar; out of line, as
+    /// it is rare and `keyName` is inlined everywhere.
+    @inline(never)
+    mutating func keyNameOutsideASCII(_ key: Node) -> Name? {
         if tree.kind(key) == .scalar { return Name(tree.text(key), at: range(key)) }
         report(.wrongKind, "expected a name as key, found \(kindDescription(key))", at: range(key))
         return nil
@@ -95,24 +102,64 @@ struct Lowerer {
 
     /// Reports keys that are not among the `Key`s, with a did-you-mean where one is close.
     /// Returns the pairs whose keys are allowed, by key.
+    // Inlined around one copy of the matching for every key type: as a generic function it
+    // was specialized per key type (five copies of ~3 KB, three of them run for each card),
+    // and its `place` closure would make more. `place` is made only when a key is not
+    // matched on its bytes.
+    @inline(__always)
     mutating func knownKeys<Key: MappingKeys>(
         _ pairs: SyntaxTree.Pairs, _: Key.Type, in place: @autoclosure () -> String
     ) -> KnownKeys {
+        knownKeys(pairs, Key.spelledKeys, allowed: Key.spellings, in: place())
+    }
+
+    /// `knownKeys` for the keys spelled in `spelled`, `allowed` being their spellings.
+    @inline(__always)
+    mutating func knownKeys(
+        _ pairs: SyntaxTree.Pairs, _ spelled: SpelledKeys, allowed: @autoclosure () -> [String],
+        in place: @autoclosure () -> String
+    ) -> KnownKeys {
         var known = KnownKeys(pairs: pairs)
-        for (position, pair) in pairs.enumerated() {
+        let unmatched = matchSpelledKeys(of: pairs, spelled, into: &known)
+        if unmatched < pairs.count {
+            matchKeys(of: pairs, from: unmatched, spelled, allowed: allowed(), in: place(), into: &known)
+        }
+        return known
+    }
+
+    /// Matches the keys on their bytes, in order, as long as each is an untagged ASCII
+    /// scalar that is among `spelled` (nearly every key); returns the position of the first
+    /// pair that is not, or `pairs.count`.
+    @inline(never)
+    func matchSpelledKeys(of pairs: SyntaxTree.Pairs, _ spelled: SpelledKeys, into known: inout KnownKeys) -> Int {
+        for position in 0..<pairs.count {
+            guard let index = tree.withUntaggedASCIIText(pairs[position].key, spelled.index(of:)) ?? nil else {
+                return position
+            }
+            known.found(keyAt: index, atPair: position)
+        }
+        return pairs.count
+    }
+
+    /// `knownKeys` from the pair at `start` on, for any key: a key that is not an untagged
+    /// ASCII scalar is compared as a `String`, and one that is not allowed is reported.
+    @inline(never)
+    mutating func matchKeys(of pairs: SyntaxTree.Pairs, from start: Int, _ spelled: SpelledKeys, allowed: [String],
+                            in place: String, into known: inout KnownKeys) {
+        for position in start..<pairs.count {
+            let pair = pairs[position]
             // An ASCII key without a tag (nearly all) is matched on its bytes, without a String.
-            if let index = tree.withUntaggedASCIIText(pair.key, Key.index(spelledBy:)) ?? nil {
+            if let index = tree.withUntaggedASCIIText(pair.key, spelled.index(of:)) ?? nil {
                 known.found(keyAt: index, atPair: position)
                 continue
             }
             guard let name = keyName(pair.key) else { continue }
-            if let index = Key.allCases.firstIndex(where: { $0.rawValue == name.text }) {
+            if let index = allowed.firstIndex(of: name.text) {
                 known.found(keyAt: index, atPair: position)
             } else {
-                reportUnknownKey(name, allowed: Key.spellings, in: place())
+                reportUnknownKey(name, allowed: allowed, in: place)
             }
         }
-        return known
     }
 
     mutating func reportUnknownKey(_ name: Name, allowed: [String], in place: String) {
@@ -259,7 +306,12 @@ struct KnownKeys {
     }
 
     subscript<Key: MappingKeys>(key: Key) -> SyntaxTree.Pair? {
-        let position = pairPositions[Self.index(of: key)]
+        pair(keyAt: Self.index(of: key))
+    }
+
+    /// The pair of the key at `index` of its type's `allCases`, if the mapping has it.
+    func pair(keyAt index: Int) -> SyntaxTree.Pair? {
+        let position = pairPositions[index]
         return position >= 0 ? pairs[Int(position)] : nil
     }
 
