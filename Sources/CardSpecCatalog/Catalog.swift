@@ -36,9 +36,10 @@ public struct Catalog: Sendable {
     /// Model property types a spec may declare, besides item types and lists/optionals.
     public let modelTypes: [(name: String, type: ValueType)]
 
-    // The lookups the checks make for every part and value are inlinable: called across
-    // the module boundary from a mutating method, each call copied the whole catalog
-    // (some 350 bytes) to pass it.
+    // The lookups the checks make for every part and value are inlined: called across
+    // the module boundary from a mutating method, or from the lowering's witness of
+    // `childSlots`, each call copied the whole catalog (some 350 bytes) to pass it, and
+    // merely inlinable they were not always inlined.
     /// Positions in `parts` by kind.
     @usableFromInline let partsByKind: NameIndex
     /// Parallel to `parts`.
@@ -86,7 +87,7 @@ public struct Catalog: Sendable {
     }
 
     /// The part of kind `kind` with its properties, slots and events by name.
-    @inlinable
+    @inlinable @inline(__always)
     public func partLookup(_ kind: String) -> PartLookup? {
         partsByKind.position(of: kind).map { partLookups[$0] }
     }
@@ -94,7 +95,7 @@ public struct Catalog: Sendable {
     /// `partLookup(_:)` for a part of kind `kind` that this catalog numbered `index` when it
     /// was lowered (`Part.kindIndex`): the number is checked against the kind, rather than
     /// the kind hashed again. Any other number (another vocabulary's, -1) falls back.
-    @inlinable
+    @inlinable @inline(__always)
     public func partLookup(_ kind: String, numbered index: Int32) -> PartLookup? {
         if index >= 0, Int(index) < partLookups.count, partLookups[Int(index)].spec.kind == kind {
             return partLookups[Int(index)]
@@ -114,7 +115,7 @@ public struct Catalog: Sendable {
         parts.first { $0.className == className }
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     public func enumeration(_ name: String) -> EnumSpec? {
         enumsByName.position(of: name).map { enums[$0] }
     }
@@ -123,7 +124,7 @@ public struct Catalog: Sendable {
         traits.first { $0.name == name }
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     public func themeProperty(_ name: String) -> PropertySpec? {
         themePropertiesByName.position(of: name).map { themeProperties[$0] }
     }
@@ -147,7 +148,7 @@ public struct Catalog: Sendable {
         return part.properties.first { $0.name == name } ?? commonPartProperties.first { $0.name == name }
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     public func namedColor(_ name: String) -> UInt32? {
         namedColorsByName.position(of: name).map { namedColors[$0].rgba }
     }

@@ -50,6 +50,9 @@ struct Validator {
     let itemTypes: [String: ItemType]
     /// Cards, themes and types referred to by name somewhere, for the unused warnings.
     var usedNames: Set<String> = []
+    /// The ids of the parts of the card being checked, in source order, gathered as its
+    /// parts are checked (`checkPartIDs`).
+    var partIDs: [Name] = []
     /// Whether the parts' typed properties, slots and events are kept for the
     /// `CheckedSpec` (the checks themselves do not need them).
     let keepsChecked: Bool

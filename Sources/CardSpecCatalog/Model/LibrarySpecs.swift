@@ -7,12 +7,16 @@ public final class EnumSpec: Sendable {
     /// The cases' names, parallel to `cases`: a value's case is searched here, in one
     /// block of strings, rather than through each case object.
     public let caseNames: [String]
+    /// Whether each case has associated values, parallel to `cases`: most have none, and
+    /// then a value's check need not read (and retain) the case object.
+    public let caseHasAssociatedValues: [Bool]
 
     public init(_ name: String, _ summary: String, cases: [EnumCase]) {
         self.name = name
         self.summary = summary
         self.cases = cases
         caseNames = cases.map(\.name)
+        caseHasAssociatedValues = cases.map { !$0.associatedValues.isEmpty }
     }
 }
 

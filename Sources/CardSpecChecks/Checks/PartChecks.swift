@@ -5,13 +5,17 @@ import CardSpecModel
 /// Parts: their kind, where they stand, their properties, child slots and events.
 extension Validator {
     /// Where a part stands: the slot of its parent, or nil for a state's top level.
+    /// Holds its catalog entries without reference counts (the catalog outlives every
+    /// check): one is made for every slot of every part.
     struct Placement {
-        let parent: PartSpec
-        let slot: SlotSpec
+        unowned(unsafe) let parent: PartSpec
+        unowned(unsafe) let slot: SlotSpec
     }
 
     /// The part typed for the generators; nil when it is unknown or nothing is kept (`keepsChecked`).
     mutating func checkPart(_ part: Part, in placement: Placement?, scope: Scope) -> CheckedPart? {
+        // In the order `Part.collectIDs` lists them: this part's, then those inside it.
+        if let id = part.id { partIDs.append(id) }
         guard let lookup = catalog.partLookup(part.kind.text, numbered: part.kindIndex) else {
             reportUnknownPart(part.kind)
             // Still look inside, so one typo in a kind does not hide the rest; what the
@@ -23,6 +27,9 @@ extension Validator {
             return nil
         }
         let spec = lookup.spec
+        // Lowered with this catalog's slots for the kind (its number came with them), a part
+        // holds parts only under its slots; otherwise ids may sit under other keys too.
+        let partsOnlyInSlots = part.kindIndex >= 0 && part.kindIndex == lookup.childSlots.kindIndex
         checkPlacement(part, spec, placement)
         let owner = spec.kind
         // The values of the properties a sibling bounds, for `checkPropertyBounds`.
@@ -39,14 +46,19 @@ extension Validator {
         // buffer is read.
         part.properties.withUnsafeBufferPointer { properties in
             for index in properties.indices {
-                // Once: each `name.text` read for an argument copied the whole name.
-                let name = properties[index].name.text
-                switch lookup.member(name) {
+                // The key read in place for the lookup: taken into a local, the whole `Name`
+                // was copied and destroyed for every property.
+                switch lookup.member(properties[index].name.text) {
                 case .slot(let slot):
-                    let childScope = slot.isRowTemplate ? rowScope(for: part, spec, base: scope) : scope
-                    let children = checkChildren(properties[index].value, in: Placement(parent: spec, slot: slot), scope: childScope)
-                    if keepsChecked {
-                        slots.append(CheckedPart.Slot(spec: slot, parts: children, itemType: slot.isRowTemplate ? childScope.item?.name : nil))
+                    let placement = Placement(parent: spec, slot: slot)
+                    // The scope is copied only for a row template, which changes it.
+                    if slot.isRowTemplate {
+                        let rowScope = rowScope(for: part, spec, base: scope)
+                        let children = checkChildren(properties[index].value, in: placement, scope: rowScope)
+                        if keepsChecked { slots.append(CheckedPart.Slot(spec: slot, parts: children, itemType: rowScope.item?.name)) }
+                    } else {
+                        let children = checkChildren(properties[index].value, in: placement, scope: scope)
+                        if keepsChecked { slots.append(CheckedPart.Slot(spec: slot, parts: children, itemType: nil)) }
                     }
                 case .property(let propertySpec):
                     let typed: TypedValue?
@@ -58,17 +70,22 @@ extension Validator {
                     } else {
                         typed = values.check(properties[index].value, against: propertySpec, scope: scope,
                                              owner: .property(properties.baseAddress! + index, of: spec))
+                        if !partsOnlyInSlots { notePartIDsOutsideSlots(properties[index].value) }
                     }
-                    if let typed {
+                    // Read only for bounds or a kept part: otherwise it is let go at once,
+                    // without a copy for each use.
+                    if tracksBounds || keepsChecked, let typed {
                         let range = properties[index].value.range
-                        if tracksBounds { typedValues.append(name, typed, at: range) }
+                        if tracksBounds { typedValues.append(properties[index].name.text, typed, at: range) }
                         if keepsChecked { checkedProperties.append(CheckedProperty(spec: propertySpec, value: typed, range: range)) }
                     }
                 case .event(let event):
+                    if !partsOnlyInSlots { notePartIDsOutsideSlots(properties[index].value) }
                     if let action = checkAction(properties[index], owner: owner), keepsChecked {
                         events.append(CheckedEvent(event: event, action: action, range: properties[index].value.range))
                     }
                 case nil:
+                    if !partsOnlyInSlots { notePartIDsOutsideSlots(properties[index].value) }
                     reportUnknownKey(properties[index], of: spec)
                 }
             }
@@ -91,6 +108,25 @@ extension Validator {
         guard keepsChecked else { return nil }
         return CheckedPart(spec: spec, id: part.id?.text, properties: checkedProperties, slots: slots,
                            events: events, range: part.range)
+    }
+
+    /// Parts under a key that is not a slot are not checked, but their ids count: a
+    /// lowering with another vocabulary than the catalog's may have made them.
+    @inline(__always)
+    private mutating func notePartIDsOutsideSlots(_ value: Value) {
+        switch value.kind {
+        case .part, .parts: collectPartIDs(in: value)
+        default: break
+        }
+    }
+
+    @inline(never)
+    private mutating func collectPartIDs(in value: Value) {
+        switch value.kind {
+        case .part(let child): child.collectIDs(into: &partIDs)
+        case .parts(let children): for index in children.indices { children[index].collectIDs(into: &partIDs) }
+        default: break
+        }
     }
 
     /// A key that names no slot, property or event of the part. Out of line: rare, and

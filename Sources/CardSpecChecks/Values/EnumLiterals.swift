@@ -8,21 +8,20 @@ enum EnumLiterals {
     static func check(_ value: Value, _ spec: EnumSpec, checker: inout ValueChecker, scope: Scope, owner: ValueOwner) -> TypedValue? {
         switch value.kind {
         case .string(let name):
-            guard let enumCase = lookUp(name, at: value.range, in: spec, checker: &checker, owner: owner) else { return nil }
-            // Most cases have no associated values: then no list of the missing ones.
-            let missing = enumCase.associatedValues.isEmpty ? [] : enumCase.associatedValues.filter { $0.isRequired }
-            guard missing.isEmpty else {
-                checker.report(.missingArgument,
-                               "case '\(name)' of \(spec.name) needs \(missing.map { "'\($0.name)'" }.joined(separator: " and ")); write {\(name): {\(missing.map { "\($0.name): …" }.joined(separator: ", "))}}",
-                               at: value.range)
+            guard let position = position(of: name, at: value.range, in: spec, checker: &checker, owner: owner) else {
+                return nil
+            }
+            // Most cases have no associated values: then the case object is not read.
+            if spec.caseHasAssociatedValues[position],
+               !checkBareCase(spec.cases[position], name, at: value.range, of: spec, checker: &checker) {
                 return nil
             }
             return checker.kept(.enumCase(type: spec.name, name: name, arguments: []))
         case .object(let fields) where fields.count == 1:
             let field = fields[0]
-            guard let enumCase = lookUp(field.name.text, at: field.name.range, in: spec, checker: &checker, owner: owner) else {
-                return nil
-            }
+            guard let position = position(of: field.name.text, at: field.name.range, in: spec, checker: &checker, owner: owner)
+            else { return nil }
+            let enumCase = spec.cases[position]
             guard !enumCase.associatedValues.isEmpty else {
                 checker.report(.typeMismatch,
                                "case '\(enumCase.name)' of \(spec.name) has no associated values; write it as '\(enumCase.name)'",
@@ -52,12 +51,29 @@ enum EnumLiterals {
         }
     }
 
+    /// A case with associated values written bare: fine only if none is required.
+    /// Out of line: rare.
+    @inline(never)
+    private static func checkBareCase(_ enumCase: EnumCase, _ name: String, at range: SourceRange, of spec: EnumSpec,
+                                      checker: inout ValueChecker) -> Bool {
+        let missing = enumCase.associatedValues.filter { $0.isRequired }
+        guard missing.isEmpty else {
+            checker.report(.missingArgument,
+                           "case '\(name)' of \(spec.name) needs \(missing.map { "'\($0.name)'" }.joined(separator: " and ")); write {\(name): {\(missing.map { "\($0.name): …" }.joined(separator: ", "))}}",
+                           at: range)
+            return false
+        }
+        return true
+    }
+
+    /// The position of the case `name` in `spec.cases`, or nil (reported).
     // Given the name's text and range: a `Name` made or copied for the call cost more than
     // the search.
-    private static func lookUp(_ name: String, at range: SourceRange, in spec: EnumSpec, checker: inout ValueChecker,
-                               owner: ValueOwner) -> EnumCase? {
-        // By index: `first(where:)` retained and released each case it looked at.
-        for index in spec.caseNames.indices where spec.caseNames[index] == name { return spec.cases[index] }
+    private static func position(of name: String, at range: SourceRange, in spec: EnumSpec, checker: inout ValueChecker,
+                                 owner: ValueOwner) -> Int? {
+        // By index, and a position rather than the case: `first(where:)` retained and
+        // released each case it looked at, and a returned case was retained too.
+        for index in spec.caseNames.indices where spec.caseNames[index] == name { return index }
         reportUnknownCase(name, at: range, in: spec, checker: &checker, owner: owner)
         return nil
     }

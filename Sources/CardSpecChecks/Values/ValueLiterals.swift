@@ -230,7 +230,7 @@ enum ValueLiterals {
             }
             // A record is written out as one literal (`UIEdgeInsets(top: 8, ...)`), so its
             // numbers must be known here: a `$number` token is written in as its value.
-            guard let number = literalNumber(typed, checker: checker) else {
+            guard let number = literalNumber(typed, checker: &checker) else {
                 let value = fields[index].value
                 let spelled = if case .reference(let reference) = value.kind { reference.spelled } else { "this value" }
                 checker.report(.invalidReference,
@@ -250,7 +250,9 @@ enum ValueLiterals {
         return checker.diagnostics.count == reported ? values : nil
     }
 
-    private static func literalNumber(_ typed: TypedValue, checker: ValueChecker) -> TypedValue? {
+    // `inout`, not a copy: passed by value, the whole checker (the catalog with it) was
+    // copied for every number field.
+    private static func literalNumber(_ typed: TypedValue, checker: inout ValueChecker) -> TypedValue? {
         switch typed {
         case .int, .number: typed
         case .token(let reference): checker.literalNumber(of: reference).map(TypedValue.number)
