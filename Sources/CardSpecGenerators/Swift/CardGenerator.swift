@@ -30,12 +30,45 @@ struct CardGenerator {
         }
     }
 
-    func write(into writer: inout SwiftWriter) {
-        let actions = ActionCollector(card: card, memo: context.memo).actions
-        writeActions(actions, into: &writer)
-        writeViewModel(into: &writer)
-        if !card.parameters.isEmpty { writeParameters(into: &writer) }
-        writeController(actions: actions, into: &writer)
+    /// The parts of a card's file after its header, in order. `SwiftGenerator` writes a
+    /// batch of cards a step at a time, each step for every card of the batch before the
+    /// next: a card's code is too large for the instruction cache, so written card after
+    /// card it was fetched again for every card, where a step's code stays in the cache
+    /// from one card to the next.
+    enum Step: CaseIterable {
+        case actions, viewModel, parameters, controllerStart, viewDidLoad, states, controllerEnd, cells, adapters
+    }
+
+    /// The cell classes the state functions need, written after the controller.
+    private var cellClasses: [CellClass] = []
+
+    /// The whole file after its header.
+    mutating func write(into writer: inout SwiftWriter) {
+        for step in Step.allCases { write(step, into: &writer) }
+    }
+
+    mutating func write(_ step: Step, into writer: inout SwiftWriter) {
+        switch step {
+        case .actions: writeActions(ActionCollector(card: card, memo: context.memo).actions, into: &writer)
+        case .viewModel: writeViewModel(into: &writer)
+        case .parameters: if !card.parameters.isEmpty { writeParameters(into: &writer) }
+        case .controllerStart: writeControllerStart(into: &writer)
+        case .viewDidLoad: writeViewDidLoad(into: &writer)
+        case .states: writeStateFunctions(into: &writer)
+        case .controllerEnd:
+            TraitEmitter(context: context, traits: card.traits).write(into: &writer)
+            writer.endBlock()
+        case .cells:
+            for cell in cellClasses {
+                writer.line()
+                RowTemplates(context: context).writeCellClass(cell, into: &writer)
+            }
+        case .adapters:
+            for adapter in DelegateAdapters.needed(by: card) {
+                writer.line()
+                DelegateAdapters.write(adapter, memo: context.memo, into: &writer)
+            }
+        }
     }
 
     private func writeActions(_ actions: [ActionSignature], into writer: inout SwiftWriter) {
@@ -71,35 +104,28 @@ struct CardGenerator {
         writer.line()
     }
 
-    private func writeController(actions: [ActionSignature], into writer: inout SwiftWriter) {
-        var cellClasses: [CellClass] = []
+    /// The controller's opening, stored properties and initializers; its body goes on in
+    /// the steps after, up to `controllerEnd`.
+    private func writeControllerStart(into writer: inout SwiftWriter) {
         // The traits' requirements run on the main actor, where CardParts calls them.
         let traits = card.traits.map { "@preconcurrency " + $0.spec.protocolName }
         writer.doc("Card '\(card.name)' of \(context.displayPath).")
-        writer.block("final class \(controller): \(joined: [context.cardBaseClass(card.name)] + traits)") { writer in
-            writer.line("let viewModel: \(viewModel)")
-            if !card.parameters.isEmpty { writer.line("let parameters: \(parameters)") }
-            writer.line("weak var actions: \(actionsProtocol)?")
+        writer.beginBlock("final class \(controller): \(joined: [context.cardBaseClass(card.name)] + traits)")
+        writer.line("let viewModel: \(viewModel)")
+        if !card.parameters.isEmpty { writer.line("let parameters: \(parameters)") }
+        writer.line("weak var actions: \(actionsProtocol)?")
+        writer.line()
+        writeInitializers(into: &writer)
+        writer.line()
+    }
+
+    private mutating func writeStateFunctions(into writer: inout SwiftWriter) {
+        var cells: [CellClass] = []
+        for state in card.states {
             writer.line()
-            writeInitializers(into: &writer)
-            writer.line()
-            writeViewDidLoad(into: &writer)
-            var cells: [CellClass] = []
-            for state in card.states {
-                writer.line()
-                PartEmitter(context: context).writeStateFunction(state, cardName: card.name, cells: &cells, into: &writer)
-            }
-            TraitEmitter(context: context, traits: card.traits).write(into: &writer)
-            cellClasses = cells
+            PartEmitter(context: context).writeStateFunction(state, cardName: card.name, cells: &cells, into: &writer)
         }
-        for cell in cellClasses {
-            writer.line()
-            RowTemplates(context: context).writeCellClass(cell, into: &writer)
-        }
-        for adapter in DelegateAdapters.needed(by: card) {
-            writer.line()
-            DelegateAdapters.write(adapter, memo: context.memo, into: &writer)
-        }
+        cellClasses = cells
     }
 
     private func writeInitializers(into writer: inout SwiftWriter) {

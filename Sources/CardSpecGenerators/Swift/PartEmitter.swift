@@ -43,7 +43,7 @@ struct PartEmitter {
                     ? (children.first ?? "CardPartSpacerView(height: 0)") : "[" + children.joined(separator: ", ") + "]"
             }
             let layout = writeFlowLayout(part, into: &writer, scope: &scope)
-            let name = scope.allocate(part.id ?? part.spec.kind + "Part")
+            let name = if let id = part.id { scope.allocate(id) } else { scope.allocatePart(ofKind: part.spec.kind) }
             writer.line("let \(name) = \(construction(part, slotValues: slotValues, layout: layout))")
             part.properties.withUnsafeBufferPointer { properties in
                 for property in properties.indices {
@@ -162,8 +162,9 @@ struct PartScope {
     /// Names given out here. Swift's keywords and the function's own names are taken too,
     /// looked up apart: a copy of them in every scope cost more than all its lookups.
     private var taken = TakenNames()
-    private static let reserved = NameIndex(Array(Identifier.swiftKeywords.union(
-        ["viewModel", "actions", "bag", "parameters", "item", "cell", "update"])))
+    static let reservedNames = Array(Identifier.swiftKeywords.union(
+        ["viewModel", "actions", "bag", "parameters", "item", "cell", "update"]))
+    private static let reserved = NameIndex(reservedNames)
 
     init(owner: String, cardName: String = "", itemDeferred: Bool = false) {
         self.owner = owner
@@ -179,6 +180,26 @@ struct PartScope {
         // A numbered name is never reserved: no keyword and none of the function's own
         // names has a digit.
         return taken.insertNumbered(first)
+    }
+
+    /// `allocate(kind + "Part")`, the name of a part without an id, made on the stack: the
+    /// concatenation and `lowerFirst` each made a String per part. No reserved name ends
+    /// in `Part` (a test holds them to it), so none is looked up.
+    mutating func allocatePart(ofKind kind: String) -> String {
+        var kind = kind
+        let suffix: StaticString = "Part"
+        return kind.withUTF8 { kind in
+            // `lowerFirst` maps only a first character that is an ASCII byte of its own.
+            guard let first = kind.first, first < 0x80, kind.count == 1 || kind[1] < 0x80 else {
+                return allocate(String(decoding: kind, as: UTF8.self) + "Part")
+            }
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: kind.count + suffix.utf8CodeUnitCount) { name in
+                _ = name.initialize(fromContentsOf: kind)
+                if first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") { name[0] = first ^ 0x20 }
+                suffix.withUTF8Buffer { _ = UnsafeMutableBufferPointer(rebasing: name[kind.count...]).initialize(fromContentsOf: $0) }
+                return taken.insertOrNumber(UnsafeBufferPointer(name))
+            }
+        }
     }
 }
 

@@ -38,9 +38,10 @@ public struct SwiftGenerator: Sendable {
     public func generate(_ spec: CheckedSpec) -> [GeneratedFile] {
         let context = GenerationContext(spec: spec, catalog: catalog)
         var files: [GeneratedFile] = []
-        // One writer for all the files, each copied out when written.
+        // One writer for the files other than the cards' (`writeCards` keeps one per card of
+        // a batch), each copied out when written.
         var writer = SwiftWriter()
-        func add(_ fileName: String, imports: [ImportedModule], _ write: (inout SwiftWriter) -> Void) {
+        func add(_ fileName: String, imports: ImportedModules, _ write: (inout SwiftWriter) -> Void) {
             context.startFile(imports: imports, in: &writer)
             write(&writer)
             files.append(GeneratedFile(name: fileName, bytes: writer.bytesWritten))
@@ -61,12 +62,7 @@ public struct SwiftGenerator: Sendable {
         if spec.appliedTheme != nil {
             add(context.names.appearance + ".swift", imports: [.cardParts]) { ThemeGenerator(context: context).writeAppearance(into: &$0) }
         }
-        for card in spec.cards {
-            // The file name made with the type's (one allocation: most files are cards).
-            add(context.names.card(card.name, suffix: "Card.swift"), imports: context.imports(for: card)) {
-                CardGenerator(context: context, card: card).write(into: &$0)
-            }
-        }
+        writeCards(of: spec, context: context, into: &files)
         for screen in spec.screens {
             add(context.names.screen(screen.name) + ".swift", imports: [.cardParts, .uiKit]) {
                 ScreenGenerator(context: context).write(screen, into: &$0)
@@ -78,6 +74,36 @@ public struct SwiftGenerator: Sendable {
             }
         }
         return files
+    }
+
+    /// How many cards are written step by step together (`CardGenerator.Step`): enough for
+    /// a step's code to be fetched once for many cards, few enough that their files, held
+    /// until the last step, stay small.
+    static let cardBatchSize = 16
+
+    /// The cards' files, in order: a batch of cards at a time, each step of
+    /// `CardGenerator` for every card of the batch before the next step.
+    private func writeCards(of spec: CheckedSpec, context: GenerationContext, into files: inout [GeneratedFile]) {
+        let cards = spec.cards
+        var writers: [SwiftWriter] = []
+        var batchStart = cards.startIndex
+        while batchStart < cards.endIndex {
+            let batch = batchStart..<min(batchStart + Self.cardBatchSize, cards.endIndex)
+            var generators = batch.map { CardGenerator(context: context, card: cards[$0]) }
+            while writers.count < generators.count { writers.append(SwiftWriter()) }
+            for index in generators.indices {
+                context.startFile(imports: context.imports(for: generators[index].card), in: &writers[index])
+            }
+            for step in CardGenerator.Step.allCases {
+                for index in generators.indices { generators[index].write(step, into: &writers[index]) }
+            }
+            for index in generators.indices {
+                // The file name made with the type's (one allocation: most files are cards).
+                let name = context.names.card(generators[index].card.name, suffix: "Card.swift")
+                files.append(GeneratedFile(name: name, bytes: writers[index].bytesWritten))
+            }
+            batchStart = batch.upperBound
+        }
     }
 }
 
@@ -126,7 +152,7 @@ final class GenerationContext {
 
     /// Starts a new file in `writer` with the header: what made it and from what, and
     /// that it is not to be edited; then its imports, sorted.
-    func startFile(imports: [ImportedModule], in writer: inout SwiftWriter) {
+    func startFile(imports: ImportedModules, in writer: inout SwiftWriter) {
         writer.reset()
         writer.header(headerComment)
         for module in ImportedModule.allCases where imports.contains(module) {
@@ -154,14 +180,17 @@ final class GenerationContext {
     }()
 
     /// A card file names Rx types, and MapKit/CoreLocation types when it has a map.
-    func imports(for card: CheckedCard) -> [ImportedModule] {
+    func imports(for card: CheckedCard) -> ImportedModules {
         var coreLocation = false, mapKit = false
         for state in card.states { Self.noteMapTypes(of: state.parts, coreLocation: &coreLocation, mapKit: &mapKit) }
         for property in card.model {
             if property.type.unwrapped == .location { coreLocation = true }
             if property.type.unwrapped == .span { mapKit = true }
         }
-        return [.cardParts, .rxCocoa, .rxSwift, .uiKit] + (coreLocation ? [.coreLocation] : []) + (mapKit ? [.mapKit] : [])
+        var modules: ImportedModules = [.cardParts, .rxCocoa, .rxSwift, .uiKit]
+        if coreLocation { modules.insert(.coreLocation) }
+        if mapKit { modules.insert(.mapKit) }
+        return modules
     }
 
     /// Whether one of the parts or a part in them has a property of a CoreLocation or
@@ -213,6 +242,34 @@ enum ImportedModule: CaseIterable {
         case .rxCocoa: "@preconcurrency import RxCocoa\n"
         case .rxSwift: "@preconcurrency import RxSwift\n"
         case .uiKit: "import UIKit\n"
+        }
+    }
+}
+
+/// The modules a file imports, one bit each (`ImportedModule`'s cases): a card's were an
+/// array made of three, for every card.
+struct ImportedModules: ExpressibleByArrayLiteral {
+    private var bits: UInt8 = 0
+
+    // Inlined, so that the literal's array is folded away.
+    @inline(__always)
+    init(arrayLiteral modules: ImportedModule...) {
+        for module in modules { insert(module) }
+    }
+
+    mutating func insert(_ module: ImportedModule) { bits |= Self.bit(module) }
+
+    func contains(_ module: ImportedModule) -> Bool { bits & Self.bit(module) != 0 }
+
+    private static func bit(_ module: ImportedModule) -> UInt8 {
+        switch module {
+        case .cardParts: 1
+        case .coreLocation: 2
+        case .foundation: 4
+        case .mapKit: 8
+        case .rxCocoa: 16
+        case .rxSwift: 32
+        case .uiKit: 64
         }
     }
 }

@@ -104,9 +104,20 @@ struct SwiftWriter {
 
     /// `header {`, the body one level deeper, then `}`.
     mutating func block(_ header: SwiftCode, _ body: (inout SwiftWriter) -> Void) {
+        beginBlock(header)
+        body(&self)
+        endBlock()
+    }
+
+    /// `block`'s opening, for a body written in several steps: `header {`, then the lines
+    /// one level deeper until `endBlock()`.
+    mutating func beginBlock(_ header: SwiftCode) {
         header.withUTF8 { openBlock($0) }
         depth += 1
-        body(&self)
+    }
+
+    /// Closes the block `beginBlock` opened: `}` on the block's own level.
+    mutating func endBlock() {
         depth -= 1
         pendingBlank = false
         line("}")

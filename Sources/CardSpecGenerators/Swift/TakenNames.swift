@@ -19,7 +19,11 @@ struct TakenNames {
     /// The ASCII names, one after another.
     private var bytes = ByteBuffer(capacity: 256)
     /// Open addressing; the count is a power of two, at most half of them used.
-    private var slots = [Slot](repeating: Slot(start: -1, count: 0, hash: 0), count: 32)
+    private var slots = Self.emptySlots
+    /// A new table's slots, shared until the first name is taken: every generated function
+    /// has a table, and `Array(repeating:count:)` made each through unspecialized generic
+    /// code (run-time metadata looked up for every array).
+    private static let emptySlots = [Slot](repeating: Slot(start: -1, count: 0, hash: 0), count: 32)
     private var used = 0
     /// The names outside ASCII.
     private var others: [String] = []
@@ -41,22 +45,7 @@ struct TakenNames {
         var numbered: String?
         base.utf8.withContiguousStorageIfAvailable { base in
             guard let hash = Self.asciiHash(base) else { return }
-            // The base, then up to 20 digits: each try writes its number after the base
-            // and goes on hashing from the base's hash.
-            numbered = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: base.count + 20) { name in
-                _ = name.initialize(fromContentsOf: base)
-                var counter = 2
-                while true {
-                    let end = DecimalDigits.withBytes(of: counter) { digits in
-                        UnsafeMutableBufferPointer(rebasing: name[base.count...]).initialize(fromContentsOf: digits) + base.count
-                    }
-                    let candidate = UnsafeBufferPointer(rebasing: name[..<end])
-                    if insert(candidate, hash: FNV1a.hash(UnsafeBufferPointer(rebasing: candidate[base.count...]), from: hash).hash) {
-                        return String(decoding: candidate, as: UTF8.self)
-                    }
-                    counter += 1
-                }
-            }
+            numbered = insertNumbered(ascii: base, hash: hash)
         }
         if let numbered { return numbered }
         var counter = 2
@@ -64,6 +53,36 @@ struct TakenNames {
             let name = base + String(counter)
             if insert(name) { return name }
             counter += 1
+        }
+    }
+
+    /// `name` if it is free, else `insertNumbered(name)`, from its bytes: only the name
+    /// given out becomes a String.
+    mutating func insertOrNumber(_ name: UnsafeBufferPointer<UInt8>) -> String {
+        guard let hash = Self.asciiHash(name) else {
+            let text = String(decoding: name, as: UTF8.self)
+            return insert(text) ? text : insertNumbered(text)
+        }
+        if insert(name, hash: hash) { return String(decoding: name, as: UTF8.self) }
+        return insertNumbered(ascii: name, hash: hash)
+    }
+
+    /// `insertNumbered` of an ASCII base whose hash is `hash`: each try writes its number
+    /// after the base (up to 20 digits) and goes on hashing from the base's hash.
+    private mutating func insertNumbered(ascii base: UnsafeBufferPointer<UInt8>, hash: UInt32) -> String {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: base.count + 20) { name in
+            _ = name.initialize(fromContentsOf: base)
+            var counter = 2
+            while true {
+                let end = DecimalDigits.withBytes(of: counter) { digits in
+                    UnsafeMutableBufferPointer(rebasing: name[base.count...]).initialize(fromContentsOf: digits) + base.count
+                }
+                let candidate = UnsafeBufferPointer(rebasing: name[..<end])
+                if insert(candidate, hash: FNV1a.hash(UnsafeBufferPointer(rebasing: candidate[base.count...]), from: hash).hash) {
+                    return String(decoding: candidate, as: UTF8.self)
+                }
+                counter += 1
+            }
         }
     }
 
