@@ -168,7 +168,7 @@ public struct NameIndex: Sendable {
 /// count in the top byte of `high`.
 @usableFromInline
 struct SmallWords {
-    @usableFromInline static let capacity = 15
+    @inlinable static var capacity: Int { SmallASCIIString.capacity }
 
     @usableFromInline let low: UInt64
     @usableFromInline let high: UInt64
@@ -186,14 +186,8 @@ struct SmallWords {
     /// or one is not ASCII.
     @usableFromInline
     init?(ascii bytes: UnsafeBufferPointer<UInt8>) {
-        guard bytes.count <= Self.capacity else { return nil }
-        var low: UInt64 = 0, high: UInt64 = 0
-        for (offset, byte) in bytes.enumerated() {
-            guard byte < 0x80 else { return nil }
-            if offset < 8 { low |= UInt64(byte) << UInt64(8 * offset) } else { high |= UInt64(byte) << UInt64(8 * (offset - 8)) }
-        }
-        self.low = low
-        self.high = high | (0xE0 | UInt64(bytes.count)) << 56
+        guard bytes.count <= Self.capacity, bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+        (low, high) = SmallASCIIString.words(bytes)
     }
 
     /// Whether these are the words of a small ASCII string.
@@ -203,25 +197,10 @@ struct SmallWords {
     @inlinable
     var hash: UInt64 { NameIndex.mix(low, high) }
 
-    /// Whether this runtime's small strings are laid out as above, for every count: checked
-    /// once, against `String(decoding:as:)`; if not, names are always read as bytes.
+    /// Whether this runtime's small strings are laid out as above (`SmallASCIIString`
+    /// checks it once); if not, names are always read as bytes.
     @usableFromInline
-    static let matchStrings: Bool = {
-        #if _pointerBitWidth(_64) && _endian(little)
-        guard MemoryLayout<String>.size == 16 else { return false }
-        let sample = Array("abcdefghijklmnop".utf8)
-        return sample.withUnsafeBufferPointer { all in
-            (0...capacity).allSatisfy { count in
-                let bytes = UnsafeBufferPointer(rebasing: all[0..<count])
-                let made = SmallWords(of: String(decoding: bytes, as: UTF8.self))
-                guard let expected = SmallWords(ascii: bytes) else { return false }
-                return made.isASCII && made.low == expected.low && made.high == expected.high
-            }
-        }
-        #else
-        return false
-        #endif
-    }()
+    static var matchStrings: Bool { SmallASCIIString.isAvailable }
 }
 
 /// FNV-1a in 32 bits, the hash of the generators' table of names found by their bytes

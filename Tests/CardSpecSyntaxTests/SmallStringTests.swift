@@ -1,4 +1,4 @@
-import CardSpecDiagnostics
+@testable import CardSpecDiagnostics
 import Testing
 @testable import CardSpecSyntax
 
