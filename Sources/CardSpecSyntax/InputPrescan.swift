@@ -44,8 +44,10 @@ struct ScalarCheckpoints {
 /// control characters. It stops at the first problem, since nothing after a bad byte can
 /// be trusted to be text.
 enum InputPrescan {
+    /// `wordsAtATime: false` reads every byte alone, the long way (for the tests).
     static func run(
-        _ bytes: UnsafeBufferPointer<UInt8>, file: SourceFile, format: SourceFormat, limits: ParseLimits
+        _ bytes: UnsafeBufferPointer<UInt8>, file: SourceFile, format: SourceFormat, limits: ParseLimits,
+        wordsAtATime: Bool = true
     ) -> Result<ScalarCheckpoints, FatalDiagnostic> {
         let count = bytes.count
         if count > limits.maxFileSize {
@@ -85,28 +87,15 @@ enum InputPrescan {
         var nextCheckpoint = ScalarCheckpoints.stride
         let bomScalars = scalar
         // A quick pass finds how far the bytes are printable ASCII, tabs and line breaks
-        // (all of most specs): each is one scalar with nothing wrong, so the scan starts
-        // after them, at a line the file's line table tells.
+        // (all of most specs): then nothing is wrong, and no checkpoint is ever read (marks
+        // are offsets; `MarkCursor` walks only files that are not ASCII), nor the lines.
+        // Any other file is read from its start: its checkpoints need the lines, which
+        // counted here cost less than the file's whole line table did (it needs none).
         let plain = bytes.baseAddress == file.bytes.withUnsafeBufferPointer(\.baseAddress) && table.bomLength == 0
             ? min(file.plainASCIIPrefix, count) : 0
         if plain == count {
-            // Plain ASCII throughout: nothing wrong, and no checkpoint is ever read (marks
-            // are offsets; `MarkCursor` walks only files that are not ASCII). Its lines are
-            // not needed either, and are not made.
             table.scalarCount = count
             return .success(table)
-        }
-        if plain > 0 {
-            while nextCheckpoint < plain {
-                let checkpointLine = file.line(containing: nextCheckpoint)
-                table.checkpoints.append(.init(
-                    offset: nextCheckpoint, line: checkpointLine, lineStartScalar: file.lineStart(checkpointLine)))
-                nextCheckpoint += ScalarCheckpoints.stride
-            }
-            index = plain
-            scalar = plain
-            line = file.line(containing: plain)
-            lineStartScalar = file.lineStart(line)
         }
         let maxWideScalars = count / ScalarCheckpoints.wideScalarRatio
         var extraBytes = 0
@@ -115,7 +104,7 @@ enum InputPrescan {
         while index < count {
             // Eight printable ASCII bytes at a time (most of a spec), up to the next
             // checkpoint; anything else is read byte by byte below.
-            if let base {
+            if let base, wordsAtATime {
                 while index + 8 <= count, scalar + 8 <= nextCheckpoint {
                     let found = SWAR.notPrintable(base.loadUnaligned(fromByteOffset: index, as: UInt64.self))
                     guard found == 0 else {

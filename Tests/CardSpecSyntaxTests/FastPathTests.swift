@@ -3,8 +3,8 @@ import Testing
 @testable import CardSpecSyntax
 
 /// The tree builder's shortcuts give what the long ways give: positions from libyaml's marks
-/// in files that are not ASCII, a pre-scan that starts after the plain ASCII prefix the
-/// line table found, duplicate keys found by a scan up to a larger mapping, the tags and
+/// in files that are not ASCII, a pre-scan that reads eight bytes at a time and stops at
+/// the first plain ASCII file's end, duplicate keys found by a scan up to a larger mapping, the tags and
 /// anchors of open collections kept apart, the stacks grown.
 @Suite struct FastPathTests {
     /// Files that are not ASCII: libyaml's line and column with the byte offset from the
@@ -24,7 +24,7 @@ import Testing
     }
 
     /// Few wide scalars use the table; many (more than one in 16 bytes) the walk, which
-    /// starts from checkpoints made from the line table for the plain prefix.
+    /// starts from the pre-scan's checkpoints, the first ones in the plain prefix.
     @Test(arguments: [0, 1, 40])
     func positionsAfterALongASCIIPrefix(widePerLine: Int) throws {
         var text = ""
@@ -43,8 +43,9 @@ import Testing
         #expect(!table.hasUnicodeLineBreaks)
     }
 
-    /// The pre-scan of a file's own bytes skips its plain prefix; of a copy it cannot, and
-    /// reads every byte: both find the same table, and the same first problem.
+    /// The pre-scan of a file's own bytes tells a plain file by its plain prefix; of a copy
+    /// it cannot, and reads every byte: both find the same table and the same first
+    /// problem, as does a byte-by-byte read.
     @Test(arguments: [
         "a: 1\n", "", "é", "\u{FEFF}a: é", "x: \u{85}\n", "x: \u{2028}", "x: \u{7F}", "x: 1\u{0}", "x: \u{1B}y",
         "x: 😀\ty\r\nz: \u{9F}", "x: \u{FFFE}",
@@ -62,15 +63,71 @@ import Testing
                 let reading = copy.withUnsafeBufferPointer {
                     InputPrescan.run($0, file: file, format: format, limits: ParseLimits())
                 }
-                switch (skipping, reading) {
-                case (.success(let one), .success(let other)):
-                    #expect(summary(one) == summary(other), "\(prefix) \(tail)")
-                case (.failure(let one), .failure(let other)):
-                    #expect(one.diagnostic == other.diagnostic, "\(prefix) \(tail)")
-                default:
-                    Issue.record("one pre-scan failed, the other did not: \(prefix) \(tail)")
+                expectSame(skipping, reading, "\(prefix) \(tail)")
+                let byteByByte = copy.withUnsafeBufferPointer {
+                    InputPrescan.run($0, file: file, format: format, limits: ParseLimits(), wordsAtATime: false)
                 }
+                expectSame(reading, byteByByte, "\(prefix) \(tail) byte by byte")
             }
+        }
+    }
+
+    /// The pre-scan's eight bytes at a time find what a byte at a time finds: lines,
+    /// checkpoints, wide scalars and the first problem, for random mixtures of the bytes it
+    /// tells apart, placed at every offset of a word.
+    @Test func prescanByWordsIsTheOneByBytes() {
+        let pieces: [[UInt8]] = [
+            [0x61], [0x20], [0x7E], [0x0A], [0x0A, 0x0A], [0x09], [0x0D], [0x0D, 0x0A], Array("é".utf8),
+            Array("日".utf8), Array("😀".utf8), [0x7F], [0x01], [0x8A], [0x89], [0xC3], Array("\u{85}".utf8),
+            Array("\u{2028}".utf8),
+        ]
+        var generator = SeededGenerator(seed: 8)
+        for round in 0..<3000 {
+            let length = Int(generator.next() % 3000)
+            // Mostly letters and line breaks, as specs are; now and then anything else.
+            let rare = Int(generator.next() % 60) + 2
+            var bytes: [UInt8] = []
+            while bytes.count < length {
+                let roll = Int(generator.next() % UInt64(rare * 4))
+                bytes += roll < 4 ? pieces[Int(generator.next() % UInt64(pieces.count))] : roll % 9 == 0 ? [0x0A] : [0x61]
+            }
+            let file = SourceFile(path: "x", bytes: bytes)
+            for format in [SourceFormat.yaml, .json] {
+                let byWords = bytes.withUnsafeBufferPointer {
+                    InputPrescan.run($0, file: file, format: format, limits: ParseLimits())
+                }
+                let byBytes = bytes.withUnsafeBufferPointer {
+                    InputPrescan.run($0, file: file, format: format, limits: ParseLimits(), wordsAtATime: false)
+                }
+                expectSame(byWords, byBytes, "round \(round)")
+            }
+        }
+    }
+
+    /// A file of one long line of wide scalars, and one of tens of thousands of LFs:
+    /// checkpoints every 1,024 scalars, the same either way.
+    @Test func prescanByWordsAtCheckpoints() {
+        for bytes in [Array(String(repeating: "aé\t", count: 5000).utf8), [UInt8](repeating: 0x0A, count: 40_000) + Array("é".utf8)] {
+            let file = SourceFile(path: "x", bytes: bytes)
+            let byWords = bytes.withUnsafeBufferPointer { InputPrescan.run($0, file: file, format: .yaml, limits: ParseLimits()) }
+            let byBytes = bytes.withUnsafeBufferPointer {
+                InputPrescan.run($0, file: file, format: .yaml, limits: ParseLimits(), wordsAtATime: false)
+            }
+            expectSame(byWords, byBytes, "\(bytes.count) bytes")
+        }
+    }
+
+    private func expectSame(
+        _ one: Result<ScalarCheckpoints, FatalDiagnostic>, _ other: Result<ScalarCheckpoints, FatalDiagnostic>,
+        _ comment: String
+    ) {
+        switch (one, other) {
+        case (.success(let one), .success(let other)):
+            #expect(summary(one) == summary(other), "\(comment)")
+        case (.failure(let one), .failure(let other)):
+            #expect(one.diagnostic == other.diagnostic, "\(comment)")
+        default:
+            Issue.record("one pre-scan failed, the other did not: \(comment)")
         }
     }
 
