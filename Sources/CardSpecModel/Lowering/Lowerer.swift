@@ -235,22 +235,34 @@ extension MappingKeys {
 }
 
 /// The spellings of a fixed set of names (a key enum's raw values, the reference
-/// namespaces) as bytes in one buffer, searched by length and first byte before the
-/// bytes are compared. Matching a key through `allCases` and `rawValue` made the array of
-/// cases and each case's string at every key: most of a card's key matching.
+/// namespaces) as bytes in one buffer, found through a small table by a hash of their
+/// length and a few bytes, then compared. Matching a key through `allCases` and `rawValue`
+/// made the array of cases and each case's string at every key; a search of the
+/// spellings by length and first byte mispredicted a branch at nearly every key.
 struct SpelledKeys: Sendable {
     private let bytes: [UInt8]
-    /// Where each spelling starts in `bytes`, and one past the last.
-    private let starts: [Int]
+    /// First, for each hash (`hash(of:)`), the position of the one spelling with it,
+    /// `none`, or `shared` where several have it (they are then searched in order); then
+    /// where each spelling starts in `bytes`, and one past the last. One array, not two:
+    /// each array is retained and released wherever the keys are passed.
+    private let table: [Int]
+
+    private static let tableSize = 64
+    private static let none = -1, shared = -2
 
     init(_ spellings: [String]) {
         var bytes: [UInt8] = [], starts = [0]
-        for spelling in spellings {
-            bytes += spelling.utf8
+        var candidates = [Int](repeating: Self.none, count: Self.tableSize)
+        for (position, spelling) in spellings.enumerated() {
+            let utf8 = Array(spelling.utf8)
+            bytes += utf8
             starts.append(bytes.count)
+            guard !utf8.isEmpty else { continue }
+            let slot = utf8.withUnsafeBufferPointer(Self.hash(of:))
+            candidates[slot] = candidates[slot] == Self.none ? position : Self.shared
         }
         self.bytes = bytes
-        self.starts = starts
+        self.table = candidates + starts
     }
 
     init<Key: MappingKeys>(_: Key.Type) {
@@ -262,22 +274,37 @@ struct SpelledKeys: Sendable {
         self.init(Key.allCases.map(\.rawValue))
     }
 
+    /// A slot of the table for non-empty `text`: its length, second byte (the first for a
+    /// single byte) and last byte, weighed so that every key set of the language has its
+    /// own slot for each spelling (`tokens` and `themes` share length, first and last byte).
+    @inline(__always)
+    private static func hash(of text: UnsafeBufferPointer<UInt8>) -> Int {
+        let count = text.count
+        let second = Int(text[min(1, count - 1)]), last = Int(text[count - 1])
+        return (count &+ 3 &* last &+ 2 &* second) & (tableSize - 1)
+    }
+
     /// The position of the spelling that is `text` byte for byte, or nil.
     func index(of text: UnsafeBufferPointer<UInt8>) -> Int? {
-        guard let first = text.first else { return nil }
-        return bytes.withUnsafeBufferPointer { all in
-            starts.withUnsafeBufferPointer { starts in
-                for index in 0..<(starts.count - 1) {
-                    let start = starts[index]
-                    guard starts[index + 1] - start == text.count, all[start] == first else { continue }
-                    if UnsafeBufferPointer(rebasing: all[start..<(start + text.count)]).hasSameBytes(as: text) {
-                        return index
-                    }
-                }
-                return nil
-            }
+        guard !text.isEmpty else { return nil }
+        let candidate = table.withUnsafeBufferPointer { $0[Self.hash(of: text)] }
+        if candidate >= 0 { return spelling(at: candidate, is: text) ? candidate : nil }
+        if candidate == Self.none { return nil }
+        return (0..<(table.count - Self.tableSize - 1)).first { spelling(at: $0, is: text) }
+    }
+
+    /// Whether the spelling at `position` is `text`, byte for byte.
+    @inline(__always)
+    private func spelling(at position: Int, is text: UnsafeBufferPointer<UInt8>) -> Bool {
+        table.withUnsafeBufferPointer { table in
+            let start = table[Self.tableSize + position], end = table[Self.tableSize + position + 1]
+            guard end - start == text.count else { return false }
+            return bytes.withUnsafeBufferPointer { UnsafeBufferPointer(rebasing: $0[start..<end]).hasSameBytes(as: text) }
         }
     }
+
+    /// Whether two spellings share a slot of the table (then searched in order): for tests.
+    var hasSharedSlots: Bool { table.prefix(Self.tableSize).contains(Self.shared) }
 }
 
 /// The pairs of a mapping whose keys are among the allowed ones, by key: the last pair
