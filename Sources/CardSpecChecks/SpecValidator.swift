@@ -47,8 +47,13 @@ struct Validator {
     var values: ValueChecker
     /// Positions in `spec.cards` by name (the first of each name; duplicates are reported).
     private(set) var cardPositions: [String: Int]
+    /// Whether a screen or sheet shows each card, by its position in `spec.cards` (a
+    /// duplicate's uses are its first's): a flag each, where a set of names hashed every
+    /// card a screen lists.
+    var usedCards: [Bool]
     let itemTypes: [String: ItemType]
-    /// Cards, themes and types referred to by name somewhere, for the unused warnings.
+    /// Names referred to otherwise (themes, types, cards that do not exist), for the unused
+    /// warnings: a card or type of such a name counts as used.
     var usedNames: Set<String> = []
     /// The ids of the parts of the card being checked, in source order, gathered as its
     /// parts are checked (`checkPartIDs`).
@@ -63,8 +68,9 @@ struct Validator {
         self.catalog = catalog
         self.values = ValueChecker(catalog: catalog, source: source, tokens: TokenTable(spec.tokens), keepsTyped: keepsChecked)
         // Sized for what it records, so that it does not grow one use at a time.
-        usedNames = Set(minimumCapacity: spec.types.count + spec.themes.count + spec.cards.count)
+        usedNames = Set(minimumCapacity: spec.types.count + spec.themes.count)
         self.cardPositions = Self.positionsByName(spec.cards)
+        self.usedCards = Array(filling: false, count: spec.cards.count)
         self.itemTypes = Dictionary(spec.types.map { ($0.name.text, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
@@ -107,11 +113,9 @@ struct Validator {
             card.keepDeclarationOnly()
             declarations.append(consume card)
         }
-        // The set was sized before the cards were known; one reservation instead of a
-        // resize at each doubling as the screens name them.
-        usedNames.reserveCapacity(usedNames.count + declarations.count)
         spec.cards = declarations
         cardPositions = Self.positionsByName(declarations)
+        usedCards = Array(filling: false, count: declarations.count)
         checkNames()
         _ = checkScreens()
         _ = checkBottomSheets()
@@ -123,6 +127,18 @@ struct Validator {
         var positions = [String: Int](minimumCapacity: cards.count)
         for index in cards.indices { _ = positions.keepingFirst(index, forKey: cards[index].name.text) }
         return positions
+    }
+
+    /// A reference to a card: its position, marked used, or nil (reported) when no card has
+    /// the name.
+    mutating func resolveCard(_ name: Name) -> Int? {
+        if let position = cardPositions[name.text] {
+            usedCards[position] = true
+            return position
+        }
+        let cards = spec.cards
+        _ = resolveName(name, isDeclared: false, among: cards.map(\.name.text), what: "card")
+        return nil
     }
 
     /// A reference to a declared name, with a did-you-mean among the candidates.

@@ -1,3 +1,5 @@
+import CardSpecDiagnostics
+
 /// An enum that spec values can name: `type: title` is `CardPartTextType.title`.
 public final class EnumSpec: Sendable {
     /// The Swift name (`CardPartTextType`, `CardPartIconLabel.HorizontalPosition`).
@@ -83,6 +85,9 @@ public final class ControllerSpec: Sendable {
     /// Callbacks the controller raises (a bottom sheet's `onDismiss`). Added: the sheet's
     /// `didShow`/`didDismiss`/`didChangeHeight` closures are actions, as on parts.
     public let events: [EventSpec]
+    /// Positions in `properties`, then in `events`, by name: every setting a spec writes
+    /// is looked up, and a search comparing `String`s went through the sheet's twenty.
+    @usableFromInline let settingIndex: NameIndex
 
     public init(_ name: String, className: String, _ summary: String, properties: [PropertySpec],
                 events: [EventSpec] = []) {
@@ -91,5 +96,21 @@ public final class ControllerSpec: Sendable {
         self.summary = summary
         self.properties = properties
         self.events = events
+        settingIndex = NameIndex(properties.map(\.name) + events.map(\.name))
+    }
+
+    /// What a controller's key names: a property, else an event.
+    public enum Setting {
+        case property(PropertySpec)
+        case event(EventSpec)
+    }
+
+    /// The first property named `name`, else the first event, in one probe: the first of
+    /// equal names wins in the index, as in that order of searches.
+    @inlinable
+    public func setting(_ name: String) -> Setting? {
+        guard let position = settingIndex.position(of: name) else { return nil }
+        if position < properties.count { return .property(properties[position]) }
+        return .event(events[position - properties.count])
     }
 }

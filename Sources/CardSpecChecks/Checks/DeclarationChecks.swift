@@ -15,8 +15,10 @@ extension Validator {
                 continue
             }
             checkIdentifier(token.name, what: "token")
+            // Kept only for a `CheckedSpec`: the list grew token by token for nothing in `check`.
             if let value = values.check(token.value, as: ValueChecker.tokenType(token.category), scope: sharedScope,
-                                        binding: nil, owner: .token(token.name.text, category: token.category.rawValue)) {
+                                        binding: nil, owner: .token(token.name.text, category: token.category.rawValue)),
+               keepsChecked {
                 checked.append(CheckedToken(category: token.category, name: token.name.text, value: value,
                                             range: token.name.range.union(token.value.range)))
             }
@@ -39,11 +41,10 @@ extension Validator {
     }
 
     mutating func checkThemes() -> [CheckedTheme] {
-        let builtins = catalog.builtinThemes.map(\.name)
         let declared = spec.themes.map(\.name.text)
         var checked: [CheckedTheme] = []
         for theme in spec.themes {
-            if let base = theme.base { _ = resolveName(base, among: builtins + declared, what: "theme") }
+            if let base = theme.base { resolveTheme(base, declared: declared) }
             var properties: [CheckedProperty] = []
             for property in theme.properties {
                 guard let spec = catalog.themeProperty(property.name.text) else {
@@ -52,7 +53,7 @@ extension Validator {
                     continue
                 }
                 if let value = values.check(property.value, against: spec, scope: sharedScope,
-                                            owner: .themeProperty(spec.name)) {
+                                            owner: .themeProperty(spec.name)), keepsChecked {
                     properties.append(CheckedProperty(spec: spec, value: value, range: property.value.range))
                 }
             }
@@ -60,9 +61,17 @@ extension Validator {
             let base: CheckedTheme.Base = declared.contains(baseName) ? .spec(baseName) : .builtin(baseName)
             checked.append(CheckedTheme(name: theme.name.text, base: base, properties: properties, range: theme.range))
         }
-        if let applied = spec.theme { _ = resolveName(applied, among: builtins + declared, what: "theme") }
+        if let applied = spec.theme { resolveTheme(applied, declared: declared) }
         checkThemeCycles()
         return checked
+    }
+
+    /// A reference to a theme, built in or declared: the candidates are listed only for a
+    /// message, where they were joined into a new list for every reference.
+    private mutating func resolveTheme(_ name: Name, declared: [String]) {
+        let builtins = catalog.builtinThemes
+        _ = resolveName(name, isDeclared: catalog.builtinTheme(name.text) != nil || declared.contains(name.text),
+                        among: builtins.map(\.name) + declared, what: "theme")
     }
 
     /// Follows each theme's base chain; a chain that comes back to a theme is a cycle,
@@ -102,15 +111,20 @@ extension Validator {
                        at: screen.kindRange ?? screen.name.range)
             }
             var uses: [CheckedCardUse] = []
-            for use in screen.cards {
-                let position = cardPositions[use.card.text]
-                guard resolveName(use.card, isDeclared: position != nil, among: cards.map(\.name.text), what: "card"),
-                      let position else { continue }
-                uses.append(CheckedCardUse(card: cards[position].name.text, arguments: checkArguments(use, for: cards, at: position),
-                                           range: use.range))
+            // By index: iterating would copy each whole use. The uses and screens are kept
+            // only for a `CheckedSpec`.
+            for index in screen.cards.indices {
+                guard let position = resolveCard(screen.cards[index].card) else { continue }
+                let arguments = checkArguments(screen.cards[index], for: cards, at: position)
+                if keepsChecked {
+                    uses.append(CheckedCardUse(card: cards[position].name.text, arguments: arguments,
+                                               range: screen.cards[index].range))
+                }
             }
-            checked.append(CheckedScreen(name: screen.name.text, controller: controller, settings: settings,
-                                         cards: uses, range: screen.range))
+            if keepsChecked {
+                checked.append(CheckedScreen(name: screen.name.text, controller: controller, settings: settings,
+                                             cards: uses, range: screen.range))
+            }
         }
         return checked
     }
@@ -119,6 +133,15 @@ extension Validator {
     /// type; parameters without a default must be given.
     // Given the cards and a position: a `Card` argument would be a copy of the whole card.
     private mutating func checkArguments(_ use: CardUse, for cards: [Card], at position: Int) -> [(name: String, value: TypedValue)] {
+        // Most uses give none: then only the parameters without a default are looked at,
+        // without the card's name and parameters copied out and a table of typed values.
+        guard !use.arguments.isEmpty else {
+            for index in cards[position].parameters.indices where cards[position].parameters[index].defaultValue == nil {
+                reportMissingArgument(cards[position].parameters[index].name.text, of: cards[position].name.text,
+                                      at: use.range)
+            }
+            return []
+        }
         let card = (name: cards[position].name, parameters: cards[position].parameters)
         var typed: [String: TypedValue] = [:]
         for argument in use.arguments {
@@ -135,30 +158,35 @@ extension Validator {
         }
         for parameter in card.parameters where parameter.defaultValue == nil {
             if use.arguments[parameter.name.text] == nil {
-                report(.missingArgument,
-                       "card '\(card.name.text)' needs a value for its parameter '\(parameter.name.text)'; write {card: \(card.name.text), with: {\(parameter.name.text): …}}",
-                       at: use.range)
+                reportMissingArgument(parameter.name.text, of: card.name.text, at: use.range)
             }
         }
         // Defaults are typed where the card is checked; here only what the screen gives.
         return card.parameters.compactMap { parameter in typed[parameter.name.text].map { (parameter.name.text, $0) } }
     }
 
+    @inline(never)
+    private mutating func reportMissingArgument(_ parameter: String, of card: String, at range: SourceRange) {
+        report(.missingArgument,
+               "card '\(card)' needs a value for its parameter '\(parameter)'; write {card: \(card), with: {\(parameter): …}}",
+               at: range)
+    }
+
     mutating func checkBottomSheets() -> [CheckedSheet] {
-        let cards = spec.cards
         var checked: [CheckedSheet] = []
         for sheet in spec.bottomSheets {
             if let content = sheet.content {
-                _ = resolveName(content, isDeclared: cardPositions[content.text] != nil, among: cards.map(\.name.text),
-                                what: "card")
+                _ = resolveCard(content)
             } else {
                 report(.missingArgument, "bottom sheet '\(sheet.name.text)' needs 'content', the card it shows",
                        at: sheet.name.range)
             }
             let (settings, events) = checkSettings(sheet.properties, of: catalog.bottomSheet,
                                                    owner: "bottom sheet '\(sheet.name.text)'")
-            checked.append(CheckedSheet(name: sheet.name.text, content: sheet.content?.text ?? "", settings: settings,
-                                        events: events, range: sheet.range))
+            if keepsChecked {
+                checked.append(CheckedSheet(name: sheet.name.text, content: sheet.content?.text ?? "", settings: settings,
+                                            events: events, range: sheet.range))
+            }
         }
         return checked
     }
@@ -168,17 +196,21 @@ extension Validator {
         -> ([CheckedProperty], [CheckedEvent]) {
         var settings: [CheckedProperty] = []
         var events: [CheckedEvent] = []
-        for property in properties {
-            if let spec = controller.properties.first(where: { $0.name == property.name.text }) {
-                if let value = values.check(property.value, against: spec, scope: sharedScope, owner: .member(spec.name, of: owner)) {
-                    settings.append(CheckedProperty(spec: spec, value: value, range: property.value.range))
+        // By index: iterating would copy each whole property.
+        for index in properties.indices {
+            switch controller.setting(properties[index].name.text) {
+            case .property(let spec)?:
+                // Kept only for a `CheckedSpec`, as the events.
+                if let value = values.check(properties[index].value, against: spec, scope: sharedScope, owner: .member(spec.name, of: owner)),
+                   keepsChecked {
+                    settings.append(CheckedProperty(spec: spec, value: value, range: properties[index].value.range))
                 }
-            } else if let event = controller.events.first(where: { $0.name == property.name.text }) {
-                if let action = checkAction(property, owner: owner) {
-                    events.append(CheckedEvent(event: event, action: action, range: property.value.range))
+            case .event(let event)?:
+                if let action = checkAction(properties[index], owner: owner), keepsChecked {
+                    events.append(CheckedEvent(event: event, action: action, range: properties[index].value.range))
                 }
-            } else {
-                values.reportUnknown(property.name, kind: .unknownProperty, in: owner,
+            case nil:
+                values.reportUnknown(properties[index].name, kind: .unknownProperty, in: owner,
                                      candidates: controller.properties.map(\.name) + controller.events.map(\.name),
                                      noun: "setting")
             }
