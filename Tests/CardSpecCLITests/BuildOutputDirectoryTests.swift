@@ -164,6 +164,35 @@ import Testing
         }
     }
 
+    @Test func theExtensionIsComparedAsTheWholeEnding() {
+        for (name, ending, fits) in [
+            ("a.swift", ".swift", true), ("a.Swift", ".swift", false), ("aswift", ".swift", false), ("a.layout.json", ".layout.json", true),
+            ("a.json", ".layout.json", false), (".layout.json", ".layout.json", false), ("b.swift.swift", ".swift", true),
+            ("a.swif", ".swift", false), ("caf\u{E9}.swift", ".swift", true),
+        ] {
+            let problem = GeneratedFileName.problem(with: name, fileExtension: ending)
+            if fits {
+                #expect(problem == nil, "\(name) \(ending)")
+            } else {
+                #expect(problem != nil, "\(name) \(ending)")
+            }
+        }
+    }
+
+    @Test func generatedFilesAreKnownByTheirHeader() {
+        for emitter in Emitter.all {
+            let marker = Array(emitter.headerMarker.utf8)
+            #expect(emitter.isGenerated(marker))
+            #expect(emitter.isGenerated(marker + Array(" from x.yaml\n".utf8)))
+            #expect(!emitter.isGenerated(Array(marker.dropLast())))
+            #expect(!emitter.isGenerated([]))
+            var changed = marker
+            changed[changed.count - 1] ^= 0x20
+            #expect(!emitter.isGenerated(changed))
+            #expect(!emitter.isGenerated(Array("// written by hand\n".utf8)))
+        }
+    }
+
     @Test func generatedNamesAreComparedAsLowercased() {
         for name in ["BudgetsTokens.swift", "lower.swift", "\u{C4}rger.swift", "MIXED\u{130}.swift"] {
             #expect(GeneratedFileVetting.caseless(name) == name.lowercased(), "\(name)")

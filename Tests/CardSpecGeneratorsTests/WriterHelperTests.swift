@@ -129,3 +129,28 @@ import Testing
 }
 
 
+
+/// `SwiftWriter.nonEmptyLines` splits on the bytes; held to the split of `text` by
+/// Characters it replaces.
+@Suite struct WriterLineSplitTests {
+    @Test func nonEmptyLinesAsSplitText() {
+        let texts = [
+            "", "\n", "\n\n", "a", "a\n", "\na", "a\nb", "a\n\nb\n", "part.text = \"caf\u{E9}\"\npart.x = 1\n",
+            "e\u{301}\n\u{301}x\n", "a\r\nb\nc", "a\rb\nc", "\r\n", String(repeating: "line\n", count: 20_000),
+        ]
+        for text in texts {
+            var writer = SwiftWriter()
+            writer.header(text)
+            #expect(writer.nonEmptyLines == writer.text.split(separator: "\n").map(String.init), "\(text.debugDescription)")
+        }
+    }
+
+    @Test func linesWrittenComeBackWithoutIndentationOrBlanks() {
+        var writer = SwiftWriter()
+        writer.line("part.title = \"x\"")
+        writer.line()
+        writer.line("part.isHidden = viewModel.hidden.value")
+        #expect(writer.nonEmptyLines == writer.text.split(separator: "\n").map(String.init))
+        #expect(writer.nonEmptyLines.count == 2)
+    }
+}

@@ -134,7 +134,11 @@ final class BuildRun {
         case .standardOutput(let spool):
             // Each file after its separator line, the files a blank line apart.
             if filesSpooled > 0 { spool.append("\n") }
-            spool.append(emitter.separator(file.name))
+            if !emitter.separatorBeforeName.isEmpty || !emitter.separatorAfterName.isEmpty {
+                spool.append(emitter.separatorBeforeName)
+                spool.append(file.name)
+                spool.append(emitter.separatorAfterName)
+            }
             spool.append(bytes: file.bytes)
             if file.bytes.last != UInt8(ascii: "\n") { spool.append("\n") }
             filesSpooled += 1

@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import CardSpecCatalog
 import CardSpecChecks
 import CardSpecGenerators
@@ -17,8 +24,12 @@ struct Emitter: Sendable {
     let headerMarker: String
     /// The files of one checked spec: bare file names, in a fixed order.
     let generate: @Sendable (_ spec: CheckedSpec, _ catalog: Catalog) -> [GeneratedFile]
-    /// What precedes each file when every file goes to standard output (no `-o`).
-    let separator: @Sendable (_ fileName: String) -> String
+    /// What precedes each file when every file goes to standard output (no `-o`): the
+    /// file's name between these two, or nothing when both are empty. Two constants
+    /// rather than a function of the name, so the build appends them and the name as they
+    /// are instead of making a String per file.
+    let separatorBeforeName: String
+    let separatorAfterName: String
 
     static let all: [Emitter] = [.swift, .layoutJSON]
 
@@ -28,11 +39,13 @@ struct Emitter: Sendable {
 
     /// Whether `bytes`, the start of a file or all of it, is a file this emitter made.
     func isGenerated(_ bytes: [UInt8]) -> Bool {
-        // Compared in place: the generic `starts(with:)` costs hundreds of instructions a file.
+        // Compared with memcmp: the generic `starts(with:)`, and `elementsEqual` on the
+        // buffers too, cost hundreds of instructions a file.
         var marker = headerMarker
         return marker.withUTF8 { marker in
             bytes.withUnsafeBufferPointer { bytes in
-                bytes.count >= marker.count && UnsafeBufferPointer(rebasing: bytes[..<marker.count]).elementsEqual(marker)
+                bytes.count >= marker.count
+                    && (marker.isEmpty || memcmp(bytes.baseAddress!, marker.baseAddress!, marker.count) == 0)
             }
         }
     }
@@ -42,12 +55,14 @@ struct Emitter: Sendable {
         fileExtension: ".swift",
         headerMarker: SwiftGenerator.headerMarker,
         generate: { spec, catalog in SwiftGenerator(catalog: catalog).generate(spec) },
-        separator: { "// MARK: - \($0)\n\n" })
+        separatorBeforeName: "// MARK: - ",
+        separatorAfterName: "\n\n")
 
     static let layoutJSON = Emitter(
         name: "layout-json",
         fileExtension: ".layout.json",
         headerMarker: LayoutJSONGenerator.headerMarker,
         generate: { spec, catalog in LayoutJSONGenerator(catalog: catalog).generate(spec) },
-        separator: { _ in "" })
+        separatorBeforeName: "",
+        separatorAfterName: "")
 }

@@ -50,7 +50,7 @@ struct PartEmitter {
                     if scope.itemDeferred, properties[property].value.readsItem {
                         var deferred = SwiftWriter()
                         writeProperty(properties[property], of: name, into: &deferred, scope: scope)
-                        deferred.text.split(separator: "\n").forEach { scope.deferLine(String($0)) }
+                        deferred.nonEmptyLines.forEach { scope.deferLine($0) }
                     } else {
                         writeProperty(properties[property], of: name, into: &writer, scope: scope)
                     }

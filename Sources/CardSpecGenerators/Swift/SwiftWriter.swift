@@ -22,6 +22,28 @@ struct SwiftWriter {
     /// `text` as UTF-8.
     var bytesWritten: [UInt8] { bytes.withUnsafeBytes { Array($0) } }
 
+    /// `text.split(separator: "\n").map(String.init)`, split on the bytes: the String was
+    /// split Character by Character, at hundreds of instructions each. A "\n" byte is a
+    /// Character of its own unless a "\r" comes before it; text with "\r\n" (generated
+    /// code has none) is split the slow way.
+    var nonEmptyLines: [String] {
+        bytes.withUnsafeBytes { text in
+            var lines: [String] = []
+            var lineStart = 0
+            for index in text.indices where text[index] == UInt8(ascii: "\n") {
+                if index > 0, text[index - 1] == UInt8(ascii: "\r") { return self.text.split(separator: "\n").map(String.init) }
+                if index > lineStart {
+                    lines.append(String(decoding: UnsafeBufferPointer(rebasing: text[lineStart..<index]), as: UTF8.self))
+                }
+                lineStart = index + 1
+            }
+            if lineStart < text.count {
+                lines.append(String(decoding: UnsafeBufferPointer(rebasing: text[lineStart...]), as: UTF8.self))
+            }
+            return lines
+        }
+    }
+
     /// Starts a new file, as a new writer would, but in the storage of this one: a spec's
     /// files are written one after another, and a new writer's first buffer (and its
     /// growing) cost an allocation of several kilobytes each.
