@@ -47,17 +47,9 @@ struct Validator {
     var values: ValueChecker
     /// Positions in `spec.cards` by name (the first of each name; duplicates are reported).
     private(set) var cardPositions: [String: Int]
-    /// Whether a screen or sheet shows each card, by its position in `spec.cards` (a
-    /// duplicate's uses are its first's): a flag each, where a set of names hashed every
-    /// card a screen lists.
-    var usedCards: [Bool]
     let itemTypes: [String: ItemType]
-    /// Names referred to otherwise (themes, types, cards that do not exist), for the unused
-    /// warnings: a card or type of such a name counts as used.
+    /// Cards, themes and types referred to by name somewhere, for the unused warnings.
     var usedNames: Set<String> = []
-    /// The ids of the parts of the card being checked, in source order, gathered as its
-    /// parts are checked (`checkPartIDs`).
-    var partIDs: [Name] = []
     /// Whether the parts' typed properties, slots and events are kept for the
     /// `CheckedSpec` (the checks themselves do not need them).
     let keepsChecked: Bool
@@ -68,9 +60,8 @@ struct Validator {
         self.catalog = catalog
         self.values = ValueChecker(catalog: catalog, source: source, tokens: TokenTable(spec.tokens), keepsTyped: keepsChecked)
         // Sized for what it records, so that it does not grow one use at a time.
-        usedNames = Set(minimumCapacity: spec.types.count + spec.themes.count)
+        usedNames = Set(minimumCapacity: spec.types.count + spec.themes.count + spec.cards.count)
         self.cardPositions = Self.positionsByName(spec.cards)
-        self.usedCards = Array(filling: false, count: spec.cards.count)
         self.itemTypes = Dictionary(spec.types.map { ($0.name.text, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
@@ -113,9 +104,11 @@ struct Validator {
             card.keepDeclarationOnly()
             declarations.append(consume card)
         }
+        // The set was sized before the cards were known; one reservation instead of a
+        // resize at each doubling as the screens name them.
+        usedNames.reserveCapacity(usedNames.count + declarations.count)
         spec.cards = declarations
         cardPositions = Self.positionsByName(declarations)
-        usedCards = Array(filling: false, count: declarations.count)
         checkNames()
         _ = checkScreens()
         _ = checkBottomSheets()
@@ -129,16 +122,12 @@ struct Validator {
         return positions
     }
 
-    /// A reference to a card: its position, marked used, or nil (reported) when no card has
-    /// the name.
+    /// A reference to a card: its position, or nil (reported) when no card has the name.
     mutating func resolveCard(_ name: Name) -> Int? {
-        if let position = cardPositions[name.text] {
-            usedCards[position] = true
-            return position
-        }
+        let position = cardPositions[name.text]
         let cards = spec.cards
-        _ = resolveName(name, isDeclared: false, among: cards.map(\.name.text), what: "card")
-        return nil
+        _ = resolveName(name, isDeclared: position != nil, among: cards.map(\.name.text), what: "card")
+        return position
     }
 
     /// A reference to a declared name, with a did-you-mean among the candidates.

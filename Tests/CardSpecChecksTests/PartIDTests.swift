@@ -5,9 +5,8 @@ import CardSpecSyntax
 import Testing
 @testable import CardSpecChecks
 
-/// The checks gather a card's part ids as they check its parts; the ids must be those a
-/// walk of every part finds (`Part.collectIDs`), in the same order, so that the same
-/// ids are reported, whatever vocabulary the spec was lowered with.
+/// The part ids the checks report are those of a walk of every part (`Part.collectIDs`),
+/// in the same order, whatever vocabulary the spec was lowered with.
 @Suite struct PartIDTests {
     private static let spec = """
         cardspec: 1

@@ -66,7 +66,6 @@ extension Validator {
             let parts = checkParts(card.states[index].parts, in: nil, scope: scope)
             if keepsChecked { states.append(CheckedCard.State(name: card.states[index].state, parts: parts)) }
         }
-        checkPartIDs(card)
         for reference in card.invalidateLayoutOn {
             values.requireModelProperty(reference, in: model)
         }

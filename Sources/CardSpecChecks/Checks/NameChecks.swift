@@ -35,8 +35,7 @@ extension Validator {
                at: name.range, notes: [DiagnosticNote(message: "\(first.what) '\(first.name.text)' declared here", range: first.name.range)])
     }
 
-    /// The names inside one card: its model properties and parameters (its part ids are
-    /// checked with its parts, `checkPartIDs`).
+    /// The names inside one card: its model properties, parameters and part ids.
     mutating func checkNames(in card: Card) {
         for property in card.model { checkIdentifier(property.name, what: "model property") }
         for parameter in card.parameters {
@@ -47,6 +46,7 @@ extension Validator {
                        notes: [DiagnosticNote(message: "model property declared here", range: clash.name.range)])
             }
         }
+        checkPartIDs(card)
     }
 
     /// Valid and not a keyword; reports and returns false otherwise.
@@ -65,14 +65,14 @@ extension Validator {
         return true
     }
 
-    /// The ids of the card's parts, in source order: `checkPart` gathers them into
-    /// `partIDs` as it checks the parts, where a walk of its own went through every part
-    /// of every card again for the few that have an id.
-    mutating func checkPartIDs(_ card: Card) {
-        guard !partIDs.isEmpty else { return }
-        defer { partIDs.removeAll(keepingCapacity: true) }
+    private mutating func checkPartIDs(_ card: Card) {
+        var ids: [Name] = []
+        for state in card.states.indices {
+            for part in card.states[state].parts.indices { card.states[state].parts[part].collectIDs(into: &ids) }
+        }
+        guard !ids.isEmpty else { return }
         var seen: [String: Name] = [:]
-        for id in partIDs {
+        for id in ids {
             if Identifier.keywordIndex.contains(id.text) {
                 report(.invalidName, "part id '\(id.text)' is a Swift keyword; choose another name", at: id.range)
             } else if catalog.reservedCardMembers.contains(id.text) {

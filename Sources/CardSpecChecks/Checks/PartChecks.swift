@@ -14,8 +14,6 @@ extension Validator {
 
     /// The part typed for the generators; nil when it is unknown or nothing is kept (`keepsChecked`).
     mutating func checkPart(_ part: Part, in placement: Placement?, scope: Scope) -> CheckedPart? {
-        // In the order `Part.collectIDs` lists them: this part's, then those inside it.
-        if let id = part.id { partIDs.append(id) }
         guard let lookup = catalog.partLookup(part.kind.text, numbered: part.kindIndex) else {
             reportUnknownPart(part.kind)
             // Still look inside, so one typo in a kind does not hide the rest; what the
@@ -27,9 +25,6 @@ extension Validator {
             return nil
         }
         let spec = lookup.spec
-        // Lowered with this catalog's slots for the kind (its number came with them), a part
-        // holds parts only under its slots; otherwise ids may sit under other keys too.
-        let partsOnlyInSlots = part.kindIndex >= 0 && part.kindIndex == lookup.childSlots.kindIndex
         checkPlacement(part, spec, placement)
         let owner = spec.kind
         // The values of the properties a sibling bounds, for `checkPropertyBounds`.
@@ -70,7 +65,6 @@ extension Validator {
                     } else {
                         typed = values.check(properties[index].value, against: propertySpec, scope: scope,
                                              owner: .property(properties.baseAddress! + index, of: spec))
-                        if !partsOnlyInSlots { notePartIDsOutsideSlots(properties[index].value) }
                     }
                     // Read only for bounds or a kept part: otherwise it is let go at once,
                     // without a copy for each use.
@@ -80,12 +74,10 @@ extension Validator {
                         if keepsChecked { checkedProperties.append(CheckedProperty(spec: propertySpec, value: typed, range: range)) }
                     }
                 case .event(let event):
-                    if !partsOnlyInSlots { notePartIDsOutsideSlots(properties[index].value) }
                     if let action = checkAction(properties[index], owner: owner), keepsChecked {
                         events.append(CheckedEvent(event: event, action: action, range: properties[index].value.range))
                     }
                 case nil:
-                    if !partsOnlyInSlots { notePartIDsOutsideSlots(properties[index].value) }
                     reportUnknownKey(properties[index], of: spec)
                 }
             }
@@ -108,25 +100,6 @@ extension Validator {
         guard keepsChecked else { return nil }
         return CheckedPart(spec: spec, id: part.id?.text, properties: checkedProperties, slots: slots,
                            events: events, range: part.range)
-    }
-
-    /// Parts under a key that is not a slot are not checked, but their ids count: a
-    /// lowering with another vocabulary than the catalog's may have made them.
-    @inline(__always)
-    private mutating func notePartIDsOutsideSlots(_ value: Value) {
-        switch value.kind {
-        case .part, .parts: collectPartIDs(in: value)
-        default: break
-        }
-    }
-
-    @inline(never)
-    private mutating func collectPartIDs(in value: Value) {
-        switch value.kind {
-        case .part(let child): child.collectIDs(into: &partIDs)
-        case .parts(let children): for index in children.indices { children[index].collectIDs(into: &partIDs) }
-        default: break
-        }
     }
 
     /// A key that names no slot, property or event of the part. Out of line: rare, and

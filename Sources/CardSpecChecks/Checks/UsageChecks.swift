@@ -15,21 +15,12 @@ extension Validator {
             warnUnused(theme.name, "theme", hint: "apply it with 'theme: \(theme.name.text)'")
         }
         for type in spec.types where !usedNames.contains(type.name.text) {
-            // A card of the same name shown somewhere counts too (one set held both).
-            if let card = cardPositions[type.name.text], usedCards[card] { continue }
             warnUnused(type.name, "type")
         }
         // A file without screens or sheets is a library of cards that app code shows.
         if !spec.screens.isEmpty || !spec.bottomSheets.isEmpty {
-            // A card is also used when something else names it (a theme's base, a type);
-            // those few names are looked up rather than every card in them.
-            for name in usedNames {
-                if let position = cardPositions[name] { usedCards[position] = true }
-            }
             // By index: iterating would copy each whole card.
-            for index in spec.cards.indices where !usedCards[index] {
-                // A later card of the same name is used when its first is.
-                if let first = cardPositions[spec.cards[index].name.text], usedCards[first] { continue }
+            for index in spec.cards.indices where !usedNames.contains(spec.cards[index].name.text) {
                 warnUnused(spec.cards[index].name, "card", hint: "no screen or bottom sheet shows it")
             }
         }

@@ -100,6 +100,14 @@ extension Lowerer {
             case .parameter: ParameterKey.spellings
             }
         }
+
+        /// Where `type` and the key of the starting value are among the keys.
+        var keyPositions: (type: Int, startingValue: Int) {
+            switch self {
+            case .modelProperty: (KnownKeys.index(of: ModelPropertyKey.type), KnownKeys.index(of: ModelPropertyKey.initial))
+            case .parameter: (KnownKeys.index(of: ParameterKey.type), KnownKeys.index(of: ParameterKey.default))
+            }
+        }
     }
 
     /// The shared shape of model properties and parameters: a type, written alone or
@@ -123,22 +131,17 @@ extension Lowerer {
             let pairs = tree.pairs(node)
             let known = knownKeys(pairs, declaration.spelledKeys, allowed: declaration.spellings,
                                   in: declaration.place(name))
-            // Both kinds of declaration list `type` first, then the key of the starting value.
+            let keys = declaration.keyPositions
             let type: TypeAnnotation?
-            if let typePair = known.pair(keyAt: 0) {
+            if let typePair = known.pair(keyAt: keys.type) {
                 type = typeAnnotation(typePair.value)
             } else {
-                reportMissingType(declaration.place(name), at: range(node))
+                reportMissingKey(declaration.spellings[keys.type], of: declaration.place(name), at: range(node))
                 type = nil
             }
-            let extra = known.pair(keyAt: 1).map { value($0.value, scope: .literal) }
+            let extra = known.pair(keyAt: keys.startingValue).map { value($0.value, scope: .literal) }
             return (type, extra)
         }
-    }
-
-    @inline(never)
-    private mutating func reportMissingType(_ place: String, at range: SourceRange) {
-        report(.missingKey, "\(place) is missing the required key 'type'", at: SourceRange(at: range.start))
     }
 
     enum ModelPropertyKey: String, MappingKeys {

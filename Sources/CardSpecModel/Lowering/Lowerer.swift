@@ -179,9 +179,14 @@ struct Lowerer {
     /// Reports a required key that is missing from the mapping at `range`.
     mutating func requireKey<Key: MappingKeys>(_ key: Key, in known: KnownKeys, of place: @autoclosure () -> String, at range: SourceRange) -> Pair? {
         if let pair = known[key] { return pair }
-        report(.missingKey, "\(place()) is missing the required key '\(key.rawValue)'",
-               at: SourceRange(at: range.start))
+        reportMissingKey(key.rawValue, of: place(), at: range)
         return nil
+    }
+
+    /// That the mapping at `range` (`place`, for the message) lacks the required `key`.
+    @inline(never)
+    mutating func reportMissingKey(_ key: String, of place: String, at range: SourceRange) {
+        report(.missingKey, "\(place) is missing the required key '\(key)'", at: SourceRange(at: range.start))
     }
 
     /// What the node is, for messages: "a list", "the string 'yes'".
