@@ -44,7 +44,9 @@ public struct CardByCardLowering {
             next += 1
             if let card = lowerer.card(pair) { loweredAhead.append(card) }
         }
-        loweredAhead.reverse()
+        // Reversed in its buffer, where a swap moves the cards: `Array`'s own swap copies
+        // each card and destroys the original.
+        loweredAhead.withUnsafeMutableBufferPointer { $0.reverse() }
         return loweredAhead.popLast()
     }
 

@@ -25,7 +25,7 @@ extension Lowerer {
         return card(name, pair.value)
     }
 
-    private mutating func card(_ name: Name, _ node: Node) -> Card? {
+    private mutating func card(_ name: consuming Name, _ node: Node) -> Card? {
         guard let pairs = mapping(node, "card '\(name.text)' as a mapping") else { return nil }
         let known = knownKeys(pairs, CardKey.self, in: "card '\(name.text)'")
         // Each part in a local, the card made once at the end: a card built up in place
@@ -50,9 +50,10 @@ extension Lowerer {
         if let pair = known[CardKey.invalidateLayoutOn], let items = sequence(pair.value, "a list of $model references") {
             invalidateLayoutOn = items.compactMapExactly { modelReference($0, for: "invalidateLayoutOn") }
         }
-        return Card(name: name, parameters: parameters, model: model, traits: traits, stateBinding: stateBinding,
-                    states: states, onTap: onTap, invalidateLayoutOn: invalidateLayoutOn,
-                    range: name.range.union(range(node)))
+        // The range first and the name moved: read after it was passed, the name was copied.
+        let cardRange = name.range.union(range(node))
+        return Card(name: consume name, parameters: parameters, model: model, traits: traits, stateBinding: stateBinding,
+                    states: states, onTap: onTap, invalidateLayoutOn: invalidateLayoutOn, range: cardRange)
     }
 
     /// `prop: Type` or `prop: {type: Type, initial: value}`.

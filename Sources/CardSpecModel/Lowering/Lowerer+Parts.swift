@@ -29,9 +29,17 @@ extension Lowerer {
             guard let body = mapping(pair.value, "the properties of the '\(kind.text)' part as a mapping") else {
                 return nil
             }
-            let slots = vocabulary.childSlots(ofPartKind: kind.text)
-            return partBody(kind: kind, slots: slots, body, range: range(node))
+            let slots = childSlots(ofKind: kind)
+            return partBody(kind: consume kind, slots: slots, body, range: range(node))
         }
+    }
+
+    /// The vocabulary's slots for a part kind. Out of line with the name borrowed: asked
+    /// inline, the optimizer copied the whole name around the protocol call and destroyed
+    /// the copy after it, for every part.
+    @inline(never)
+    private func childSlots(ofKind kind: borrowing Name) -> ChildSlots {
+        vocabulary.childSlots(ofPartKind: kind.text)
     }
 
     private mutating func partBody(kind: consuming Name, slots: ChildSlots, _ pairs: SyntaxTree.Pairs,

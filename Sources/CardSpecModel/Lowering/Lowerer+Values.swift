@@ -146,20 +146,22 @@ extension Lowerer {
     }
 
     /// A string scalar's value: a literal, or a reference if it is well formed and allowed here.
-    private mutating func value(of form: ReferenceSyntax.Form, at range: SourceRange, style: ScalarStyle,
+    private mutating func value(of form: consuming ReferenceSyntax.Form, at range: SourceRange, style: ScalarStyle,
                                 scope: ReferenceScope) -> Value {
-        switch form {
+        // The form consumed and the reference moved into its box: copied, each string was
+        // retained once more and the form and the optional reference destroyed after.
+        switch consume form {
         case .literal(let literal):
-            return Value(.string(literal), at: range, style: style)
+            return Value(.string(consume literal), at: range, style: style)
         case .reference(let namespace, let name):
-            guard let reference = reference(namespace, name, at: range, style: style) else {
+            guard let reference = reference(namespace, consume name, at: range, style: style) else {
                 return Value(.invalid, at: range, style: style)
             }
             guard scope.allows(reference.namespace) else {
                 reportNotAllowed(reference, in: scope)
                 return Value(.invalid, at: range, style: style)
             }
-            return Value(.reference(reference), at: range, style: style)
+            return Value(.reference(consume reference), at: range, style: style)
         }
     }
 
@@ -169,7 +171,7 @@ extension Lowerer {
     }
 
     /// Checks the form of `$namespace.name` and reports what is wrong with it.
-    mutating func reference(_ spelling: ReferenceSyntax.NamespaceSpelling, _ name: String?, at nodeRange: SourceRange,
+    mutating func reference(_ spelling: ReferenceSyntax.NamespaceSpelling, _ name: consuming String?, at nodeRange: SourceRange,
                             style: ScalarStyle) -> Reference? {
         // The reports out of line, so that the common path stays small.
         guard case .known(let namespace) = spelling else {
@@ -193,7 +195,7 @@ extension Lowerer {
                 offset: nameRange.start.offset + nameLength, line: nameRange.start.line,
                 column: nameRange.start.column + nameLength)
         }
-        return Reference(namespace: namespace, name: name, range: nodeRange, nameRange: nameRange)
+        return Reference(namespace: namespace, name: consume name, range: nodeRange, nameRange: nameRange)
     }
 
     @inline(never)
