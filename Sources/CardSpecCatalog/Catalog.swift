@@ -4,7 +4,11 @@ import CardSpecModel
 /// Everything cardspec knows about one component library, as data. The checks, the
 /// JSON Schema, the generators, `explain` and the docs all read this; none of them
 /// names a part, property or theme property of its own.
-public struct Catalog: Sendable {
+///
+/// A class: it is never changed once made, and the checks hold it in each file's
+/// validator and value checker. As a struct of some thirty references, each copy of it
+/// (and of every struct holding it) retained and released them all.
+public final class Catalog: Sendable {
     /// The spec's `target:` value (`cardparts`).
     public let target: String
     /// The library and version the facts were read from (`CardParts 4.0.0`).
@@ -36,10 +40,8 @@ public struct Catalog: Sendable {
     /// Model property types a spec may declare, besides item types and lists/optionals.
     public let modelTypes: [(name: String, type: ValueType)]
 
-    // The lookups the checks make for every part and value are inlined: called across
-    // the module boundary from a mutating method, or from the lowering's witness of
-    // `childSlots`, each call copied the whole catalog (some 350 bytes) to pass it, and
-    // merely inlinable they were not always inlined.
+    // The lookups the checks make for every part and value are inlined: merely
+    // inlinable, they were not always inlined.
     /// Positions in `parts` by kind.
     @usableFromInline let partsByKind: NameIndex
     /// Parallel to `parts`.
@@ -97,10 +99,18 @@ public struct Catalog: Sendable {
     /// the kind hashed again. Any other number (another vocabulary's, -1) falls back.
     @inlinable @inline(__always)
     public func partLookup(_ kind: String, numbered index: Int32) -> PartLookup? {
+        unretainedPartLookup(kind, numbered: index)?.takeUnretainedValue()
+    }
+
+    /// `partLookup(_:numbered:)` without a reference count, for a caller that holds the
+    /// catalog while it reads the lookup (`_withUnsafeGuaranteedRef`): the checks ask once
+    /// for every part, and retaining the lookup and its part spec cost more than the probe.
+    @inlinable @inline(__always)
+    public func unretainedPartLookup(_ kind: String, numbered index: Int32) -> Unmanaged<PartLookup>? {
         if index >= 0, Int(index) < partLookups.count, partLookups[Int(index)].spec.kind == kind {
-            return partLookups[Int(index)]
+            return .passUnretained(partLookups[Int(index)])
         }
-        return partLookup(kind)
+        return partsByKind.position(of: kind).map { .passUnretained(partLookups[$0]) }
     }
 
     /// The lookup built for `part`, if it is this catalog's.
@@ -230,11 +240,31 @@ public final class PartLookup: Sendable {
     /// equal names wins in the index, as in that order of searches.
     @inlinable
     public func member(_ name: String) -> Member? {
+        switch unretainedMember(name) {
+        case .slot(let slot): .slot(slot.takeUnretainedValue())
+        case .property(let property): .property(property.takeUnretainedValue())
+        case .event(let event): .event(event.takeUnretainedValue())
+        case nil: nil
+        }
+    }
+
+    /// `Member` with its entry unretained, for a caller that holds the lookup while it
+    /// reads the entry (`_withUnsafeGuaranteedRef`): the checks ask for every key of every
+    /// part, and retaining and releasing each entry cost more than the probe.
+    public enum UnretainedMember {
+        case slot(Unmanaged<SlotSpec>)
+        case property(Unmanaged<PropertySpec>)
+        case event(Unmanaged<EventSpec>)
+    }
+
+    /// `member(_:)`, unretained.
+    @inlinable
+    public func unretainedMember(_ name: String) -> UnretainedMember? {
         guard var position = memberIndex.position(of: name) else { return nil }
-        if position < slots.count { return .slot(slots[position]) }
+        if position < slots.count { return .slot(.passUnretained(slots[position])) }
         position -= slots.count
-        if position < properties.count { return .property(properties[position]) }
-        return .event(spec.events[position - properties.count])
+        if position < properties.count { return .property(.passUnretained(properties[position])) }
+        return .event(.passUnretained(spec.events[position - properties.count]))
     }
 
     static func properties(of part: PartSpec, commonProperties: [PropertySpec]) -> [PropertySpec] {

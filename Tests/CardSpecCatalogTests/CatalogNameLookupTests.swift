@@ -82,6 +82,29 @@ import Testing
             #expect(lookup.member("onNothing") == nil)
         }
     }
+
+    /// The unretained answers the checks use are the same entries as the retained ones.
+    @Test func unretainedAnswersAreTheSameEntries() {
+        let catalog = Catalog.cardParts
+        for (index, part) in catalog.parts.enumerated() {
+            for number in [Int32(index), -1] {
+                #expect(catalog.unretainedPartLookup(part.kind, numbered: number)?.takeUnretainedValue()
+                    === catalog.partLookup(part.kind), "\(part.kind) numbered \(number)")
+            }
+            let lookup = catalog.partLookup(part.kind)!
+            let names = part.slots.map(\.name) + lookup.properties.map(\.name) + part.events.map(\.name) + ["colour"]
+            for name in names {
+                switch (lookup.unretainedMember(name), lookup.member(name)) {
+                case (.slot(let unretained), .slot(let slot)): #expect(unretained.takeUnretainedValue() === slot)
+                case (.property(let unretained), .property(let property)): #expect(unretained.takeUnretainedValue() === property)
+                case (.event(let unretained), .event(let event)): #expect(unretained.takeUnretainedValue() === event)
+                case (nil, nil): break
+                default: Issue.record("\(part.kind).\(name): the answers differ")
+                }
+            }
+        }
+        #expect(catalog.unretainedPartLookup("stak", numbered: 0) == nil)
+    }
 }
 
 /// The enum literal check searches `caseNames`, which must stay parallel to `cases`.

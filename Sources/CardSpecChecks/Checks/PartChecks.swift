@@ -14,7 +14,10 @@ extension Validator {
 
     /// The part typed for the generators; nil when it is unknown or nothing is kept (`keepsChecked`).
     mutating func checkPart(_ part: Part, in placement: Placement?, scope: Scope) -> CheckedPart? {
-        guard let lookup = catalog.partLookup(part.kind.text, numbered: part.kindIndex) else {
+        // The lookup and the entries `unretainedMember` gives are not retained: the
+        // validator holds the catalog, whose constant lists hold them, for longer than
+        // any check (retaining them cost a retain and a release for every part and key).
+        guard let lookup = catalog.unretainedPartLookup(part.kind.text, numbered: part.kindIndex) else {
             reportUnknownPart(part.kind)
             // Still look inside, so one typo in a kind does not hide the rest; what the
             // part refers to counts as used.
@@ -24,16 +27,20 @@ extension Validator {
             }
             return nil
         }
+        return lookup._withUnsafeGuaranteedRef { checkPart(part, lookup: $0, in: placement, scope: scope) }
+    }
+
+    /// `checkPart(_:in:scope:)` for a part of a kind the catalog knows.
+    private mutating func checkPart(_ part: Part, lookup: PartLookup, in placement: Placement?, scope: Scope) -> CheckedPart? {
         let spec = lookup.spec
         checkPlacement(part, spec, placement)
         let owner = spec.kind
-        // The values of the properties a sibling bounds, for `checkPropertyBounds`.
+        // The values of the properties a sibling bounds, for `checkPropertyBounds`, and
+        // what is kept for the part's `CheckedPart`: nil when not needed, so that a part
+        // checked for its diagnostics alone does not release four empty lists.
         let tracksBounds = !lookup.boundedProperties.isEmpty
-        var typedValues = TypedProperties()
-        var checkedProperties: [CheckedProperty] = []
-        if keepsChecked { checkedProperties.reserveCapacity(part.properties.count) }
-        var slots: [CheckedPart.Slot] = []
-        var events: [CheckedEvent] = []
+        var typedValues: TypedProperties? = tracksBounds ? TypedProperties() : nil
+        var kept: KeptPart? = keepsChecked ? KeptPart(propertyCapacity: part.properties.count) : nil
         // Through the array's buffer: read from an array, each name and value was copied
         // (and destroyed) around the checks, as the optimizer cannot tell that they leave
         // the part alone; the value's owner points at the property in the buffer instead
@@ -43,39 +50,43 @@ extension Validator {
             for index in properties.indices {
                 // The key read in place for the lookup: taken into a local, the whole `Name`
                 // was copied and destroyed for every property.
-                switch lookup.member(properties[index].name.text) {
+                switch lookup.unretainedMember(properties[index].name.text) {
                 case .slot(let slot):
+                    let slot = slot.takeUnretainedValue()
                     let placement = Placement(parent: spec, slot: slot)
                     // The scope is copied only for a row template, which changes it.
                     if slot.isRowTemplate {
                         let rowScope = rowScope(for: part, spec, base: scope)
                         let children = checkChildren(properties[index].value, in: placement, scope: rowScope)
-                        if keepsChecked { slots.append(CheckedPart.Slot(spec: slot, parts: children, itemType: rowScope.item?.name)) }
+                        kept?.slots.append(CheckedPart.Slot(spec: slot, parts: children, itemType: rowScope.item?.name))
                     } else {
                         let children = checkChildren(properties[index].value, in: placement, scope: scope)
-                        if keepsChecked { slots.append(CheckedPart.Slot(spec: slot, parts: children, itemType: nil)) }
+                        kept?.slots.append(CheckedPart.Slot(spec: slot, parts: children, itemType: nil))
                     }
                 case .property(let propertySpec):
-                    let typed: TypedValue?
-                    if case .action(let action) = properties[index].value.kind {
-                        // `onTintColor: green` was read as an action by its shape; it is a property.
-                        typed = values.check(Value(.string(action.name.text), at: properties[index].value.range, style: .plain),
-                                             against: propertySpec, scope: scope,
-                                             owner: .property(properties.baseAddress! + index, of: spec))
-                    } else {
-                        typed = values.check(properties[index].value, against: propertySpec, scope: scope,
-                                             owner: .property(properties.baseAddress! + index, of: spec))
-                    }
-                    // Read only for bounds or a kept part: otherwise it is let go at once,
-                    // without a copy for each use.
-                    if tracksBounds || keepsChecked, let typed {
-                        let range = properties[index].value.range
-                        if tracksBounds { typedValues.append(properties[index].name.text, typed, at: range) }
-                        if keepsChecked { checkedProperties.append(CheckedProperty(spec: propertySpec, value: typed, range: range)) }
+                    propertySpec._withUnsafeGuaranteedRef { propertySpec in
+                        let typed: TypedValue?
+                        if case .action(let action) = properties[index].value.kind {
+                            // `onTintColor: green` was read as an action by its shape; it is a property.
+                            typed = values.check(Value(.string(action.name.text), at: properties[index].value.range, style: .plain),
+                                                 against: propertySpec, scope: scope,
+                                                 owner: .property(properties.baseAddress! + index, of: spec))
+                        } else {
+                            typed = values.check(properties[index].value, against: propertySpec, scope: scope,
+                                                 owner: .property(properties.baseAddress! + index, of: spec))
+                        }
+                        // Read only for bounds or a kept part: otherwise it is let go at once,
+                        // without a copy for each use.
+                        if tracksBounds || keepsChecked, let typed {
+                            let range = properties[index].value.range
+                            typedValues?.append(properties[index].name.text, typed, at: range)
+                            kept?.properties.append(CheckedProperty(spec: propertySpec, value: typed, range: range))
+                        }
                     }
                 case .event(let event):
+                    let event = event.takeUnretainedValue()
                     if let action = checkAction(properties[index], owner: owner), keepsChecked {
-                        events.append(CheckedEvent(event: event, action: action, range: properties[index].value.range))
+                        kept?.events.append(CheckedEvent(event: event, action: action, range: properties[index].value.range))
                     }
                 case nil:
                     reportUnknownKey(properties[index], of: spec)
@@ -83,13 +94,12 @@ extension Validator {
             }
         }
         guard lookup.hasRowTemplates || tracksBounds || lookup.hasRequiredEntries else {
-            return keepsChecked ? CheckedPart(spec: spec, id: part.id?.text, properties: checkedProperties, slots: slots,
-                                              events: events, range: part.range) : nil
+            return kept?.checkedPart(spec, of: part)
         }
         // A part has a handful of properties: searched in place, not hashed into a set.
         let given = { (name: String) in part.properties.contains { $0.name.text == name } }
         checkRowTemplates(part, lookup, given: given)
-        if tracksBounds { checkPropertyBounds(lookup, typedValues) }
+        if let typedValues { checkPropertyBounds(lookup, typedValues) }
         var missing: [String] = []
         for name in lookup.requiredNames where !given(name) { missing.append(name) }
         if !missing.isEmpty {
@@ -97,9 +107,7 @@ extension Validator {
                    "\(owner) needs \(missing.map { "'\($0)'" }.joined(separator: " and ")); write \(owner): {\(missing.map { "\($0): …" }.joined(separator: ", "))}",
                    at: part.kind.range)
         }
-        guard keepsChecked else { return nil }
-        return CheckedPart(spec: spec, id: part.id?.text, properties: checkedProperties, slots: slots,
-                           events: events, range: part.range)
+        return kept?.checkedPart(spec, of: part)
     }
 
     /// A key that names no slot, property or event of the part. Out of line: rare, and
@@ -252,6 +260,21 @@ extension Validator {
             scope.item = (typeName, DeclaredNames(fields))
         }
         return scope
+    }
+}
+
+/// What `checkPart` keeps of a part for its `CheckedPart` (`keepsChecked`).
+struct KeptPart {
+    var properties: [CheckedProperty] = []
+    var slots: [CheckedPart.Slot] = []
+    var events: [CheckedEvent] = []
+
+    init(propertyCapacity: Int) {
+        properties.reserveCapacity(propertyCapacity)
+    }
+
+    func checkedPart(_ spec: PartSpec, of part: Part) -> CheckedPart {
+        CheckedPart(spec: spec, id: part.id?.text, properties: properties, slots: slots, events: events, range: part.range)
     }
 }
 
