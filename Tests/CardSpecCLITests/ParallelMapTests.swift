@@ -19,6 +19,18 @@ import Testing
         #expect(consumed == items.map { $0 * $0 })
     }
 
+    /// Results wait in a ring of `window` slots: every window size, smaller than the jobs
+    /// too, keeps them apart and in order.
+    @Test(arguments: [1, 2, 3, 5, 16])
+    func consumesInOrderWhateverTheWindow(window: Int) {
+        let items = Array(0..<300)
+        for jobs in [2, 3] {
+            var consumed: [Int] = []
+            ParallelMap.forEachInOrder(items, jobs: jobs, window: window, Self.slowly) { consumed.append($0) }
+            #expect(consumed == items.map { $0 * $0 })
+        }
+    }
+
     @Test func noItemsNothingConsumed() {
         var consumed = 0
         ParallelMap.forEachInOrder([Int](), jobs: 3, window: 8, Self.slowly) { _ in consumed += 1 }

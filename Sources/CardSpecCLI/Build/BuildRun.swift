@@ -52,11 +52,13 @@ final class BuildRun {
     }
 
     /// The check's `prepare` stage, on a worker thread: the files of a checked spec, or
-    /// nil once an input has failed the check (its files would only be dropped).
-    var generation: @Sendable (CheckResult) -> (any Sendable)? {
+    /// nil once an input has failed the check (its files would only be dropped). The
+    /// checked spec goes once its files are made: `record` needs only them.
+    var generation: @Sendable (inout CheckResult) -> (any Sendable)? {
         let (emitter, catalog, stopped) = (emitter, catalog, generationStopped)
         return { result in
             guard let spec = result.checked, !stopped.isSet else { return nil }
+            result.checked = nil
             return emitter.generate(spec, catalog)
         }
     }
@@ -72,7 +74,8 @@ final class BuildRun {
             abandon()
             return
         }
-        guard let spec = original.checked else {
+        // Without files from `generation`, from the checked spec if there is one.
+        guard let files = generated as? [GeneratedFile] ?? original.checked.map({ emitter.generate($0, catalog) }) else {
             var codes: [String] = []
             for diagnostic in original.diagnostics where diagnostic.severity == .error && !codes.contains(diagnostic.code) {
                 codes.append(diagnostic.code)
@@ -81,11 +84,10 @@ final class BuildRun {
             abandon()
             return
         }
-        let files = generated as? [GeneratedFile] ?? emitter.generate(spec, catalog)
         let accepted = vetting.accept(files, of: reported.file.path)
         if vetting.status != .success { abandon() }
         guard !abandoned else { return }
-        for file in accepted { deliver(file) }
+        deliver(accepted)
     }
 
     /// After the check, with its status: writes, prints or compares if it passed and the
@@ -127,21 +129,27 @@ final class BuildRun {
         }
     }
 
-    private func deliver(_ file: GeneratedFile) {
+    private func deliver(_ files: [GeneratedFile]) {
         switch destination {
         case .directory(let build):
-            build.add(file)
+            for file in files { build.add(file) }
         case .standardOutput(let spool):
-            // Each file after its separator line, the files a blank line apart.
-            if filesSpooled > 0 { spool.append("\n") }
-            if !emitter.separatorBeforeName.isEmpty || !emitter.separatorAfterName.isEmpty {
-                spool.append(emitter.separatorBeforeName)
-                spool.append(file.name)
-                spool.append(emitter.separatorAfterName)
+            // Each file after its separator line, the files a blank line apart; one spec's
+            // files handed to the spool together, by reference.
+            var batch = OutputSpool.Batch(files: files.count)
+            let separated = !emitter.separatorBeforeName.isEmpty || !emitter.separatorAfterName.isEmpty
+            for file in files {
+                if filesSpooled > 0 { batch.append("\n") }
+                if separated {
+                    batch.append(emitter.separatorBeforeName)
+                    batch.append(file.name)
+                    batch.append(emitter.separatorAfterName)
+                }
+                batch.append(bytes: file.bytes)
+                if file.bytes.last != UInt8(ascii: "\n") { batch.append("\n") }
+                filesSpooled += 1
             }
-            spool.append(bytes: file.bytes)
-            if file.bytes.last != UInt8(ascii: "\n") { spool.append("\n") }
-            filesSpooled += 1
+            spool.append(batch)
         }
     }
 

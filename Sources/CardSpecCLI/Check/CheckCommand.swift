@@ -118,8 +118,10 @@ struct CheckRun {
     /// `prepare` made of it.
     var observer: ((_ reported: CheckResult, _ original: CheckResult, _ prepared: (any Sendable)?) -> Void)?
     /// Run on the worker thread right after an input is checked, so that what an observer
-    /// does with each result (`build` generates its files) runs in parallel too.
-    var prepare: (@Sendable (CheckResult) -> (any Sendable)?)?
+    /// does with each result (`build` generates its files) runs in parallel too. It may
+    /// drop from the result what the observer will not need, to free it on the thread
+    /// that made it while it is still in the cache.
+    var prepare: (@Sendable (inout CheckResult) -> (any Sendable)?)?
 
     var quiet: Bool { policy.quiet }
 
@@ -243,8 +245,9 @@ struct CheckRun {
             case .failed(let code): return Outcome(name: name, result: .failure(ReadFailure(code: code)))
             case .tooLarge(let size): return Outcome(name: name, result: .success(pipeline.fileTooLarge(path: name, size: size)))
             case .contents(let bytes):
-                let result = pipeline.check(SourceFile(path: name, bytes: bytes))
-                return Outcome(name: name, result: .success(result), prepared: prepare?(result))
+                var result = pipeline.check(SourceFile(path: name, bytes: bytes))
+                let prepared = prepare?(&result)
+                return Outcome(name: name, result: .success(result), prepared: prepared)
             }
         } consume: { outcome in
             switch outcome.result {

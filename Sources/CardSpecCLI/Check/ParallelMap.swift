@@ -88,12 +88,14 @@ enum ParallelMap {
         private let window: Int
         private var nextClaim = 0
         private var nextConsumed = 0
-        /// Results done and not yet consumed, by item index.
-        private var done: [Int: Result] = [:]
+        /// Results done and not yet consumed: item `index` at `index % window`, free
+        /// since at most `window` items past the consumer are claimed.
+        private var done: [Result?]
 
         init(count: Int, window: Int) {
             self.count = count
             self.window = window
+            done = Array(repeating: nil, count: window)
         }
 
         /// The next item to transform; nil when every item is claimed. With `waiting`,
@@ -113,7 +115,7 @@ enum ParallelMap {
 
         func store(_ result: Result, at index: Int) {
             condition.lock()
-            done[index] = result
+            done[index % window] = result
             condition.broadcast()
             condition.unlock()
         }
@@ -125,7 +127,7 @@ enum ParallelMap {
             defer { condition.unlock() }
             while true {
                 if nextConsumed == count { return .finished }
-                if let result = done.removeValue(forKey: nextConsumed) {
+                if let result = done[nextConsumed % window].take() {
                     nextConsumed += 1
                     condition.broadcast()
                     return .consume(result)
