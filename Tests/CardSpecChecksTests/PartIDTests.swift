@@ -5,8 +5,9 @@ import CardSpecSyntax
 import Testing
 @testable import CardSpecChecks
 
-/// The part ids the checks report are those of a walk of every part (`Part.collectIDs`),
-/// in the same order, whatever vocabulary the spec was lowered with.
+/// The part ids the checks report are those of a plain walk of every part, in the same
+/// order, whatever vocabulary the spec was lowered with (the checks walk the parts in
+/// place, `Part.collectIDs(of:into:)`).
 @Suite struct PartIDTests {
     private static let spec = """
         cardspec: 1
@@ -38,12 +39,29 @@ import Testing
           Row: {name: String}
         """
 
+    /// The ids of `part` and of every part inside it, in source order: the general walk,
+    /// by value.
+    private static func ids(of part: Part) -> [Name] {
+        var ids = part.id.map { [$0] } ?? []
+        for property in part.properties {
+            switch property.value.kind {
+            case .part(let child): ids += Self.ids(of: child)
+            case .parts(let children): for child in children { ids += Self.ids(of: child) }
+            default: break
+            }
+        }
+        return ids
+    }
+
     /// The id reports as a walk of every part makes them.
     private static func expectedReports(_ spec: SpecFile) -> [String] {
         var reports: [String] = []
         for card in spec.cards {
             var ids: [Name] = []
-            for state in card.states { for part in state.parts { part.collectIDs(into: &ids) } }
+            for state in card.states { for part in state.parts { ids += Self.ids(of: part) } }
+            var inPlace: [Name] = []
+            for state in card.states { Part.collectIDs(of: state.parts, into: &inPlace) }
+            #expect(inPlace == ids, "the walk in place finds the ids a walk by value finds")
             var seen: Set<String> = []
             for id in ids {
                 if Identifier.keywordIndex.contains(id.text) {

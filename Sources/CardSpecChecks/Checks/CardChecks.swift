@@ -101,8 +101,8 @@ extension Validator {
         var given: UInt64 = 0
         var checked: [CheckedProperty] = []
         let keepsChecked = keepsChecked
-        func keep(_ parameter: PropertySpec, _ value: Value, _ typed: TypedValue?) {
-            if keepsChecked, let typed { checked.append(CheckedProperty(spec: parameter, value: typed, range: value.range)) }
+        func keep(_ parameter: PropertySpec, _ range: SourceRange, _ typed: TypedValue?) {
+            if keepsChecked, let typed { checked.append(CheckedProperty(spec: parameter, value: typed, range: range)) }
         }
         switch trait.value.kind {
         case .null, .invalid:
@@ -116,18 +116,22 @@ extension Validator {
                                   message: "remove '\(spec.name)'")])
             return nil
         case .object(let fields):
-            // By index: iterating would copy each whole field.
-            for index in fields.indices {
-                let name = fields[index].name.text
-                guard let position = spec.parameters.firstIndex(where: { $0.name == name }) else {
-                    values.reportUnknown(fields[index].name, kind: .unknownProperty, in: owner,
-                                         candidates: spec.parameters.map(\.name), noun: "parameter")
-                    continue
+            // In place: iterating would copy each whole field, and a value passed to the
+            // checks was copied too (see `ValueChecker.check`). `fields` holds the buffer.
+            fields.withUnsafeBufferPointer { fields in
+                for index in fields.indices {
+                    let name = fields[index].name.text
+                    guard let position = spec.parameters.firstIndex(where: { $0.name == name }) else {
+                        values.reportUnknown(fields[index].name, kind: .unknownProperty, in: owner,
+                                             candidates: spec.parameters.map(\.name), noun: "parameter")
+                        continue
+                    }
+                    let parameter = spec.parameters[position]
+                    given |= 1 << position
+                    let value = (fields.baseAddress! + index).pointerToValue
+                    keep(parameter, value.pointee.range,
+                         values.check(value, against: parameter, scope: scope, owner: .member(parameter.name, of: owner)))
                 }
-                let parameter = spec.parameters[position]
-                given |= 1 << position
-                keep(parameter, fields[index].value,
-                     values.check(fields[index].value, against: parameter, scope: scope, owner: .member(parameter.name, of: owner)))
             }
         default:
             guard let shorthand = spec.shorthand, let position = spec.parameters.firstIndex(where: { $0.name == shorthand }) else {
@@ -139,7 +143,7 @@ extension Validator {
             }
             let parameter = spec.parameters[position]
             given |= 1 << position
-            keep(parameter, trait.value,
+            keep(parameter, trait.value.range,
                  values.check(trait.value, against: parameter, scope: scope, owner: .member(parameter.name, of: owner)))
         }
         var missing: [PropertySpec] = []

@@ -196,23 +196,27 @@ extension Validator {
         -> ([CheckedProperty], [CheckedEvent]) {
         var settings: [CheckedProperty] = []
         var events: [CheckedEvent] = []
-        // By index: iterating would copy each whole property.
-        for index in properties.indices {
-            switch controller.setting(properties[index].name.text) {
-            case .property(let spec)?:
-                // Kept only for a `CheckedSpec`, as the events.
-                if let value = values.check(properties[index].value, against: spec, scope: sharedScope, owner: .member(spec.name, of: owner)),
-                   keepsChecked {
-                    settings.append(CheckedProperty(spec: spec, value: value, range: properties[index].value.range))
+        // In place: iterating would copy each whole property, and a value passed to the
+        // checks was copied too (see `ValueChecker.check`). `properties` holds the buffer.
+        properties.withUnsafeBufferPointer { properties in
+            for index in properties.indices {
+                switch controller.setting(properties[index].name.text) {
+                case .property(let spec)?:
+                    // Kept only for a `CheckedSpec`, as the events.
+                    if let value = values.check((properties.baseAddress! + index).pointerToValue, against: spec, scope: sharedScope,
+                                                owner: .member(spec.name, of: owner)),
+                       keepsChecked {
+                        settings.append(CheckedProperty(spec: spec, value: value, range: properties[index].value.range))
+                    }
+                case .event(let event)?:
+                    if let action = checkAction(properties[index], owner: owner), keepsChecked {
+                        events.append(CheckedEvent(event: event, action: action, range: properties[index].value.range))
+                    }
+                case nil:
+                    values.reportUnknown(properties[index].name, kind: .unknownProperty, in: owner,
+                                         candidates: controller.properties.map(\.name) + controller.events.map(\.name),
+                                         noun: "setting")
                 }
-            case .event(let event)?:
-                if let action = checkAction(properties[index], owner: owner), keepsChecked {
-                    events.append(CheckedEvent(event: event, action: action, range: properties[index].value.range))
-                }
-            case nil:
-                values.reportUnknown(properties[index].name, kind: .unknownProperty, in: owner,
-                                     candidates: controller.properties.map(\.name) + controller.events.map(\.name),
-                                     noun: "setting")
             }
         }
         return (settings, events)

@@ -68,7 +68,7 @@ extension Validator {
     private mutating func checkPartIDs(_ card: Card) {
         var ids: [Name] = []
         for state in card.states.indices {
-            for part in card.states[state].parts.indices { card.states[state].parts[part].collectIDs(into: &ids) }
+            Part.collectIDs(of: card.states[state].parts, into: &ids)
         }
         guard !ids.isEmpty else { return }
         var seen: [String: Name] = [:]
@@ -90,15 +90,28 @@ extension Validator {
 }
 
 extension Part {
-    /// Appends the ids of this part and every part inside it, in source order.
-    func collectIDs(into ids: inout [Name]) {
-        if let id { ids.append(id) }
-        // By index: iterating would copy each whole property and part.
-        for index in properties.indices {
-            switch properties[index].value.kind {
-            case .part(let child): child.collectIDs(into: &ids)
-            case .parts(let children): for position in children.indices { children[position].collectIDs(into: &ids) }
-            default: break
+    /// Appends the ids of `parts` and of every part inside them, in source order.
+    static func collectIDs(of parts: [Part], into ids: inout [Name]) {
+        // In place: passed by value to a function that also takes `ids`, every part was
+        // copied (three references retained and released), as the optimizer cannot tell
+        // that appending to `ids` leaves the parts alone. `parts` holds the buffer for
+        // the walk.
+        parts.withUnsafeBufferPointer { parts in
+            for index in parts.indices { collectIDs(of: parts.baseAddress! + index, into: &ids) }
+        }
+    }
+
+    /// `collectIDs(of:into:)` for one part, read where its parent holds it.
+    private static func collectIDs(of part: UnsafePointer<Part>, into ids: inout [Name]) {
+        if let id = part.pointee.id { ids.append(id) }
+        part.pointee.properties.withUnsafeBufferPointer { properties in
+            for index in properties.indices {
+                // Case by case: a `switch` copied the whole value's kind.
+                if case .parts(let children) = properties[index].value.kind {
+                    collectIDs(of: children, into: &ids)
+                } else if case .part(let child) = properties[index].value.kind {
+                    withUnsafePointer(to: child) { collectIDs(of: $0, into: &ids) }
+                }
             }
         }
     }

@@ -13,17 +13,25 @@ extension Validator {
     }
 
     /// The part typed for the generators; nil when it is unknown or nothing is kept (`keepsChecked`).
-    mutating func checkPart(_ part: Part, in placement: Placement?, scope: Scope) -> CheckedPart? {
+    ///
+    /// The part is read in place, where its parent holds it (`checkParts`, `checkChildren`):
+    /// passed by value to these mutating checks, every part was copied and destroyed
+    /// (three references retained and released), as the optimizer cannot tell that the
+    /// checks leave the parent's array alone. The caller keeps that array alive and
+    /// unchanged for the call.
+    mutating func checkPart(_ part: UnsafePointer<Part>, in placement: Placement?, scope: Scope) -> CheckedPart? {
         // The lookup and the entries `unretainedMember` gives are not retained: the
         // validator holds the catalog, whose constant lists hold them, for longer than
         // any check (retaining them cost a retain and a release for every part and key).
-        guard let lookup = catalog.unretainedPartLookup(part.kind.text, numbered: part.kindIndex) else {
-            reportUnknownPart(part.kind)
+        guard let lookup = catalog.unretainedPartLookup(part.pointee.kind.text, numbered: part.pointee.kindIndex) else {
+            reportUnknownPart(part.pointee.kind)
             // Still look inside, so one typo in a kind does not hide the rest; what the
             // part refers to counts as used.
-            for property in part.properties {
-                _ = checkChildren(property.value, in: nil, scope: scope)
-                values.markUsed(property.value)
+            part.pointee.properties.withUnsafeBufferPointer { properties in
+                for index in properties.indices {
+                    _ = checkChildren(of: properties.baseAddress! + index, in: nil, scope: scope)
+                    values.markUsed(properties[index].value)
+                }
             }
             return nil
         }
@@ -31,22 +39,22 @@ extension Validator {
     }
 
     /// `checkPart(_:in:scope:)` for a part of a kind the catalog knows.
-    private mutating func checkPart(_ part: Part, lookup: PartLookup, in placement: Placement?, scope: Scope) -> CheckedPart? {
+    private mutating func checkPart(_ part: UnsafePointer<Part>, lookup: PartLookup, in placement: Placement?, scope: Scope) -> CheckedPart? {
         let spec = lookup.spec
-        checkPlacement(part, spec, placement)
+        checkPlacement(of: part.pointee.kind.range, spec, placement)
         let owner = spec.kind
         // The values of the properties a sibling bounds, for `checkPropertyBounds`, and
         // what is kept for the part's `CheckedPart`: nil when not needed, so that a part
         // checked for its diagnostics alone does not release four empty lists.
         let tracksBounds = !lookup.boundedProperties.isEmpty
         var typedValues: TypedProperties? = tracksBounds ? TypedProperties() : nil
-        var kept: KeptPart? = keepsChecked ? KeptPart(propertyCapacity: part.properties.count) : nil
+        var kept: KeptPart? = keepsChecked ? KeptPart(propertyCapacity: part.pointee.properties.count) : nil
         // Through the array's buffer: read from an array, each name and value was copied
         // (and destroyed) around the checks, as the optimizer cannot tell that they leave
         // the part alone; the value's owner points at the property in the buffer instead
         // of retaining two strings for every property. The part is not changed while the
         // buffer is read.
-        part.properties.withUnsafeBufferPointer { properties in
+        part.pointee.properties.withUnsafeBufferPointer { properties in
             for index in properties.indices {
                 // The key read in place for the lookup: taken into a local, the whole `Name`
                 // was copied and destroyed for every property.
@@ -56,11 +64,11 @@ extension Validator {
                     let placement = Placement(parent: spec, slot: slot)
                     // The scope is copied only for a row template, which changes it.
                     if slot.isRowTemplate {
-                        let rowScope = rowScope(for: part, spec, base: scope)
-                        let children = checkChildren(properties[index].value, in: placement, scope: rowScope)
+                        let rowScope = rowScope(for: properties, base: scope)
+                        let children = checkChildren(of: properties.baseAddress! + index, in: placement, scope: rowScope)
                         kept?.slots.append(CheckedPart.Slot(spec: slot, parts: children, itemType: rowScope.item?.name))
                     } else {
-                        let children = checkChildren(properties[index].value, in: placement, scope: scope)
+                        let children = checkChildren(of: properties.baseAddress! + index, in: placement, scope: scope)
                         kept?.slots.append(CheckedPart.Slot(spec: slot, parts: children, itemType: nil))
                     }
                 case .property(let propertySpec):
@@ -72,8 +80,9 @@ extension Validator {
                                                  against: propertySpec, scope: scope,
                                                  owner: .property(properties.baseAddress! + index, of: spec))
                         } else {
-                            typed = values.check(properties[index].value, against: propertySpec, scope: scope,
-                                                 owner: .property(properties.baseAddress! + index, of: spec))
+                            let property = properties.baseAddress! + index
+                            typed = values.check(property.pointerToValue, against: propertySpec, scope: scope,
+                                                 owner: .property(property, of: spec))
                         }
                         // Read only for bounds or a kept part: otherwise it is let go at once,
                         // without a copy for each use.
@@ -97,15 +106,15 @@ extension Validator {
             return kept?.checkedPart(spec, of: part)
         }
         // A part has a handful of properties: searched in place, not hashed into a set.
-        let given = { (name: String) in part.properties.contains { $0.name.text == name } }
-        checkRowTemplates(part, lookup, given: given)
+        let given = { (name: String) in part.pointee.properties.contains { $0.name.text == name } }
+        checkRowTemplates(part.pointee.properties, ofKindAt: part.pointee.kind.range, lookup, given: given)
         if let typedValues { checkPropertyBounds(lookup, typedValues) }
         var missing: [String] = []
         for name in lookup.requiredNames where !given(name) { missing.append(name) }
         if !missing.isEmpty {
             report(.missingArgument,
                    "\(owner) needs \(missing.map { "'\($0)'" }.joined(separator: " and ")); write \(owner): {\(missing.map { "\($0): …" }.joined(separator: ", "))}",
-                   at: part.kind.range)
+                   at: part.pointee.kind.range)
         }
         return kept?.checkedPart(spec, of: part)
     }
@@ -156,33 +165,37 @@ extension Validator {
 
     /// A list part shows its items through one row template: items without a template
     /// show nothing, a template without items is never used, and two templates compete.
-    private mutating func checkRowTemplates(_ part: Part, _ lookup: PartLookup, given: (String) -> Bool) {
+    private mutating func checkRowTemplates(_ properties: [Property], ofKindAt kindRange: SourceRange, _ lookup: PartLookup,
+                                            given: (String) -> Bool) {
         let spec = lookup.spec, templates = lookup.rowTemplateNames
         guard !templates.isEmpty else { return }
         // The positions of the properties that are row templates, by index (filtering the
         // properties copied each), and the messages' lists only for a message.
-        let usedTemplates = part.properties.indices.filter { templates.contains(part.properties[$0].name.text) }
+        let usedTemplates = properties.indices.filter { templates.contains(properties[$0].name.text) }
         if usedTemplates.count > 1 {
             report(.invalidValue,
-                   "\(spec.kind) shows its rows through one template; found \(usedTemplates.map { "'\(part.properties[$0].name.text)'" }.joined(separator: " and "))",
-                   at: part.properties[usedTemplates[1]].name.range)
+                   "\(spec.kind) shows its rows through one template; found \(usedTemplates.map { "'\(properties[$0].name.text)'" }.joined(separator: " and "))",
+                   at: properties[usedTemplates[1]].name.range)
         }
         guard let itemsProperty = lookup.rowItemsProperty else { return }
         if given(itemsProperty), usedTemplates.isEmpty {
             let alternatives = templates.map { "'\($0)'" }.joined(separator: " or ")
-            report(.missingArgument, "\(spec.kind) needs \(alternatives) to show its '\(itemsProperty)'", at: part.kind.range)
+            report(.missingArgument, "\(spec.kind) needs \(alternatives) to show its '\(itemsProperty)'", at: kindRange)
         } else if !given(itemsProperty), let template = usedTemplates.first {
             report(.missingArgument,
-                   "\(spec.kind) needs '\(itemsProperty)', a $model list whose items '\(part.properties[template].name.text)' shows",
-                   at: part.kind.range)
+                   "\(spec.kind) needs '\(itemsProperty)', a $model list whose items '\(properties[template].name.text)' shows",
+                   at: kindRange)
         }
     }
 
-    private mutating func checkChildren(_ value: Value, in placement: Placement?, scope: Scope) -> [CheckedPart] {
-        switch value.kind {
+    /// The parts in the slot `property` fills, checked in place (see `checkPart`): the
+    /// property is one of the parent's, which its caller keeps alive and unchanged.
+    private mutating func checkChildren(of property: UnsafePointer<Property>, in placement: Placement?,
+                                        scope: Scope) -> [CheckedPart] {
+        switch property.pointee.value.kind {
         case .part(let child):
             // No list unless the part is kept: `[...].compactMap` made one for every child.
-            guard let checked = checkPart(child, in: placement, scope: scope) else { return [] }
+            guard let checked = withUnsafePointer(to: child, { checkPart($0, in: placement, scope: scope) }) else { return [] }
             return [checked]
         case .parts(let children): return checkParts(children, in: placement, scope: scope)
         default: return []
@@ -192,19 +205,22 @@ extension Validator {
     /// The parts checked in order, and those typed for the generators.
     mutating func checkParts(_ parts: [Part], in placement: Placement?, scope: Scope) -> [CheckedPart] {
         var checked: [CheckedPart] = []
-        // By index: iterating would copy each whole part.
-        for index in parts.indices {
-            if let part = checkPart(parts[index], in: placement, scope: scope) { checked.append(part) }
+        // In place (see `checkPart`): `parts` holds the buffer for the call.
+        parts.withUnsafeBufferPointer { parts in
+            for index in parts.indices {
+                if let part = checkPart(parts.baseAddress! + index, in: placement, scope: scope) { checked.append(part) }
+            }
         }
         return checked
     }
 
-    private mutating func checkPlacement(_ part: Part, _ spec: PartSpec, _ placement: Placement?) {
+    /// Whether a part of `spec`'s kind may stand in `placement`; reported at the part's kind.
+    private mutating func checkPlacement(of kindRange: SourceRange, _ spec: PartSpec, _ placement: Placement?) {
         if let placement, let accepts = placement.slot.accepts {
             if !accepts.contains(spec.kind) {
                 report(.misplacedPart,
                        "'\(placement.slot.name)' of \(placement.parent.kind) takes \(accepts.map { "'\($0)'" }.joined(separator: " or ")), not '\(spec.kind)'",
-                       at: part.kind.range)
+                       at: kindRange)
             }
             return
         }
@@ -219,14 +235,14 @@ extension Validator {
             }
             report(.misplacedPart,
                    "'\(spec.kind)' (\(spec.className)) is not a card part; it can only stand in \(hosts.joined(separator: " or "))",
-                   at: part.kind.range)
+                   at: kindRange)
         case .slotOnly:
             let hosts = catalog.parts.flatMap { host in
                 host.slots.filter { $0.accepts?.contains(spec.kind) == true }.map { "'\($0.name)' of \(host.kind)" }
             }
             report(.misplacedPart,
                    "'\(spec.kind)' (\(spec.className)) can only stand in \(hosts.joined(separator: " or "))",
-                   at: part.kind.range)
+                   at: kindRange)
         }
     }
 
@@ -248,12 +264,11 @@ extension Validator {
 
     /// Inside a row template, `$item.x` names the fields of the items the part shows:
     /// the item type of the model list bound to the part's list property.
-    private func rowScope(for part: Part, _ spec: PartSpec, base: Scope) -> Scope {
+    private func rowScope(for properties: UnsafeBufferPointer<Property>, base: Scope) -> Scope {
         var scope = base
         scope.isRowTemplate = true
-        // By index: iterating would copy each whole property.
-        for index in part.properties.indices {
-            guard case .reference(let reference) = part.properties[index].value.kind, reference.namespace == .model,
+        for index in properties.indices {
+            guard case .reference(let reference) = properties[index].value.kind, reference.namespace == .model,
                   let model = base.model, let position = model.position(of: reference.name),
                   case .list(.item(let typeName))? = model.entries[position].type,
                   let fields = values.itemFields[typeName] else { continue }
@@ -273,8 +288,9 @@ struct KeptPart {
         properties.reserveCapacity(propertyCapacity)
     }
 
-    func checkedPart(_ spec: PartSpec, of part: Part) -> CheckedPart {
-        CheckedPart(spec: spec, id: part.id?.text, properties: properties, slots: slots, events: events, range: part.range)
+    func checkedPart(_ spec: PartSpec, of part: UnsafePointer<Part>) -> CheckedPart {
+        CheckedPart(spec: spec, id: part.pointee.id?.text, properties: properties, slots: slots, events: events,
+                    range: part.pointee.range)
     }
 }
 

@@ -5,19 +5,23 @@ import CardSpecModel
 /// Enum values: `title` for a case, `{currency: {maxLength: 6}}` for a case with
 /// associated values (a case whose values all have defaults may be written bare).
 enum EnumLiterals {
-    static func check(_ value: Value, _ spec: EnumSpec, checker: inout ValueChecker, scope: Scope, owner: ValueOwner) -> TypedValue? {
-        switch value.kind {
-        case .string(let name):
-            guard let position = position(of: name, at: value.range, in: spec, checker: &checker, owner: owner) else {
+    /// The value is read in place, as by `ValueChecker.check(_:as:...)`.
+    static func check(_ value: UnsafePointer<Value>, _ spec: EnumSpec, checker: inout ValueChecker, scope: Scope,
+                      owner: ValueOwner) -> TypedValue? {
+        let range = value.pointee.range
+        // Case by case: a `switch` copied the whole value's kind (and destroyed it after).
+        if case .string(let name) = value.pointee.kind {
+            guard let position = position(of: name, at: range, in: spec, checker: &checker, owner: owner) else {
                 return nil
             }
             // Most cases have no associated values: then the case object is not read.
             if spec.caseHasAssociatedValues[position],
-               !checkBareCase(spec.cases[position], name, at: value.range, of: spec, checker: &checker) {
+               !checkBareCase(spec.cases[position], name, at: range, of: spec, checker: &checker) {
                 return nil
             }
-            return checker.kept(.enumCase(type: spec.name, name: name, arguments: []))
-        case .object(let fields) where fields.count == 1:
+            return checker.kept(bareCase(value, of: spec))
+        }
+        if case .object(let fields) = value.pointee.kind, fields.count == 1 {
             let field = fields[0]
             guard let position = position(of: field.name.text, at: field.name.range, in: spec, checker: &checker, owner: owner)
             else { return nil }
@@ -25,8 +29,8 @@ enum EnumLiterals {
             guard !enumCase.associatedValues.isEmpty else {
                 checker.report(.typeMismatch,
                                "case '\(enumCase.name)' of \(spec.name) has no associated values; write it as '\(enumCase.name)'",
-                               at: value.range,
-                               fixIts: [FixIt(range: value.range, replacement: enumCase.name, message: "write '\(enumCase.name)'")])
+                               at: range,
+                               fixIts: [FixIt(range: range, replacement: enumCase.name, message: "write '\(enumCase.name)'")])
                 return nil
             }
             guard case .object(let arguments) = field.value.kind else {
@@ -45,10 +49,17 @@ enum EnumLiterals {
                 }
             }
             return checker.kept(.enumCase(type: spec.name, name: enumCase.name, arguments: typed.labeled))
-        default:
-            checker.mismatch(value, expected: .enumeration(spec.name), owner: owner)
-            return nil
         }
+        checker.mismatch(value.pointee, expected: .enumeration(spec.name), owner: owner)
+        return nil
+    }
+
+    /// The typed case of a value written as a case's name. It reads the name again from the
+    /// value: the check's own binding of the name, held for the typed case, had the value's
+    /// whole kind copied (and destroyed) for every enum value, kept or not.
+    private static func bareCase(_ value: UnsafePointer<Value>, of spec: EnumSpec) -> TypedValue {
+        guard case .string(let name) = value.pointee.kind else { return .null }
+        return .enumCase(type: spec.name, name: name, arguments: [])
     }
 
     /// A case with associated values written bare: fine only if none is required.

@@ -54,29 +54,41 @@ struct ValueChecker {
 
     /// Checks a property value: its type, how it binds, and its constraints.
     /// `owner` names the property in messages ("'percent' of bar").
-    mutating func check(_ value: Value, against property: PropertySpec, scope: Scope, owner: ValueOwner) -> TypedValue? {
+    ///
+    /// The value is read in place, where its owner holds it: passed by value to these
+    /// mutating checks, each value was copied and destroyed on its way in, as the
+    /// optimizer cannot tell that the checks leave the array that holds it alone. The
+    /// caller keeps that array (or value) alive and unchanged for the call.
+    mutating func check(_ value: UnsafePointer<Value>, against property: PropertySpec, scope: Scope,
+                        owner: ValueOwner) -> TypedValue? {
         // Most properties have no constraints: then no call to check them.
         let hasConstraints = !property.constraints.isEmpty
         if hasConstraints, property.constraints.contains(.modelReferenceOnly) {
-            switch value.kind {
+            switch value.pointee.kind {
             case .reference(let reference) where reference.namespace == .model: break
             case .invalid: return nil
             default:
-                reportNotModelReference(value, property, owner: owner)
+                reportNotModelReference(value.pointee, property, owner: owner)
                 return nil
             }
         }
         let typed = check(value, as: property.type, scope: scope, binding: property.binding, owner: owner)
+        let range = value.pointee.range
         if case .token(let reference)? = typed, let literal = literalNumber(of: reference) {
             // A number token stands for its literal: hold it to the same rules.
             if property.type.unwrapped == .int, literal != literal.rounded() {
-                reportNotInt(reference, literal, at: value.range, owner: owner)
+                reportNotInt(reference, literal, at: range, owner: owner)
             }
-            if hasConstraints { checkConstraints(property.constraints, .number(literal), at: value.range, owner: owner) }
+            if hasConstraints { checkConstraints(property.constraints, .number(literal), at: range, owner: owner) }
         } else if hasConstraints, let typed {
-            checkConstraints(property.constraints, typed, at: value.range, owner: owner)
+            checkConstraints(property.constraints, typed, at: range, owner: owner)
         }
         return typed
+    }
+
+    /// `check(_:against:scope:owner:)` for a value held on its own.
+    mutating func check(_ value: Value, against property: PropertySpec, scope: Scope, owner: ValueOwner) -> TypedValue? {
+        withUnsafePointer(to: value) { check($0, against: property, scope: scope, owner: owner) }
     }
 
     // The reports of `check(_:against:...)`, out of line: rare, and their message code sat
@@ -95,68 +107,71 @@ struct ValueChecker {
     }
 
     /// Checks a value against a type. `binding` says how a `$model` reference may bind
-    /// here; nil means it may not.
-    mutating func check(_ value: Value, as type: ValueType, scope: Scope, binding: Binding?, owner: ValueOwner) -> TypedValue? {
-        switch value.kind {
-        case .invalid:
-            return nil
-        case .reference(let reference):
+    /// here; nil means it may not. The value is read in place, as by `check(_:against:...)`.
+    mutating func check(_ value: UnsafePointer<Value>, as type: ValueType, scope: Scope, binding: Binding?,
+                        owner: ValueOwner) -> TypedValue? {
+        // Case by case: a `switch` copied the whole value's kind (and destroyed it after)
+        // to bind the one reference it needs.
+        if case .reference(let reference) = value.pointee.kind {
             return checkReference(reference, twoWay: false, as: type, scope: scope, binding: binding, owner: owner)
-        case .twoWay(let reference):
-            return checkReference(reference, twoWay: true, as: type, scope: scope, binding: binding, owner: owner)
-        default:
-            return checkLiteral(value, as: type, scope: scope, owner: owner)
         }
+        if case .twoWay(let reference) = value.pointee.kind {
+            return checkReference(reference, twoWay: true, as: type, scope: scope, binding: binding, owner: owner)
+        }
+        if case .invalid = value.pointee.kind { return nil }
+        return checkLiteral(value, as: type, scope: scope, owner: owner)
+    }
+
+    /// `check(_:as:scope:binding:owner:)` for a value held on its own.
+    mutating func check(_ value: Value, as type: ValueType, scope: Scope, binding: Binding?, owner: ValueOwner) -> TypedValue? {
+        withUnsafePointer(to: value) { check($0, as: type, scope: scope, binding: binding, owner: owner) }
     }
 
     // MARK: Literals
 
-    private mutating func checkLiteral(_ value: Value, as type: ValueType, scope: Scope, owner: ValueOwner) -> TypedValue? {
+    private mutating func checkLiteral(_ value: UnsafePointer<Value>, as type: ValueType, scope: Scope, owner: ValueOwner) -> TypedValue? {
         switch type {
         case .optional(let wrapped):
-            if case .null = value.kind { return .null }
+            if case .null = value.pointee.kind { return .null }
             return check(value, as: wrapped, scope: scope, binding: nil, owner: owner)
         case .bool:
-            if case .bool(let flag) = value.kind { return .bool(flag) }
+            if case .bool(let flag) = value.pointee.kind { return .bool(flag) }
         case .int:
-            if case .int(let number) = value.kind { return .int(number) }
+            if case .int(let number) = value.pointee.kind { return .int(number) }
         case .number:
-            switch value.kind {
-            case .int(let number): return .int(number)
-            case .float(let number): return .number(number)
-            default: break
-            }
+            if case .int(let number) = value.pointee.kind { return .int(number) }
+            if case .float(let number) = value.pointee.kind { return .number(number) }
         case .string, .imageName, .image:
-            if case .string(let text) = value.kind { return type == .string ? .string(text) : .image(text) }
-            if let fixIt = quotingFixIt(value) {
-                mismatch(value, expected: type, owner: owner, fixIts: [fixIt])
+            if case .string(let text) = value.pointee.kind { return type == .string ? .string(text) : .image(text) }
+            if let fixIt = quotingFixIt(value.pointee) {
+                mismatch(value.pointee, expected: type, owner: owner, fixIts: [fixIt])
                 return nil
             }
         case .url:
-            if case .string(let text) = value.kind { return ValueLiterals.url(text, at: value.range, checker: &self) }
+            if case .string(let text) = value.pointee.kind { return ValueLiterals.url(text, at: value.pointee.range, checker: &self) }
         case .color:
-            if case .string(let text) = value.kind { return ValueLiterals.color(text, at: value.range, checker: &self) }
+            if case .string(let text) = value.pointee.kind { return ValueLiterals.color(text, at: value.pointee.range, checker: &self) }
         case .font:
-            if case .object(let fields) = value.kind {
-                return ValueLiterals.font(fields, at: value.range, checker: &self, scope: scope)
+            if case .object(let fields) = value.pointee.kind {
+                return ValueLiterals.font(fields, at: value.pointee.range, checker: &self, scope: scope)
             }
         case .insets:
-            switch value.kind {
+            switch value.pointee.kind {
             case .int, .float:
                 let all = checkLiteral(value, as: .number(.cgFloat), scope: scope, owner: owner)?.numeric ?? 0
                 return .insets(top: all, left: all, bottom: all, right: all)
             case .object(let fields):
-                return ValueLiterals.insets(fields, at: value.range, checker: &self, scope: scope)
+                return ValueLiterals.insets(fields, at: value.pointee.range, checker: &self, scope: scope)
             default: break
             }
         case .size, .point, .location, .span:
-            if case .object(let fields) = value.kind {
-                return ValueLiterals.record(type, fields, at: value.range, checker: &self, scope: scope)
+            if case .object(let fields) = value.pointee.kind {
+                return ValueLiterals.record(type, fields, at: value.pointee.range, checker: &self, scope: scope)
             }
         case .enumeration(let name):
             // A state is written as in `states:`: `loading`, or `custom(name)`.
             // The first byte before the type's name: most enum values are not `custom(...)`.
-            if case .string(let text) = value.kind, text.utf8.first == UInt8(ascii: "c"),
+            if case .string(let text) = value.pointee.kind, text.utf8.first == UInt8(ascii: "c"),
                name == catalog.stateTypeName, text.hasPrefix("custom("), text.hasSuffix(")") {
                 let inner = String(text.dropFirst("custom(".count).dropLast())
                 if Identifier.isValid(inner) {
@@ -168,41 +183,44 @@ struct ValueChecker {
             }
             return nil
         case .list(let element):
-            if case .list(let items) = value.kind {
+            if case .list(let items) = value.pointee.kind {
                 // Every item is checked, in order, into one list sized for them all (a
                 // `map` then a `compactMap` made two, the second grown item by item).
                 var typed: [TypedValue] = []
                 typed.reserveCapacity(items.count)
                 var failed = false
-                for index in items.indices {
-                    if let item = check(items[index], as: element, scope: scope, binding: nil, owner: owner) {
-                        typed.append(item)
-                    } else {
-                        failed = true
+                // In place: `items` holds the buffer for the loop.
+                items.withUnsafeBufferPointer { items in
+                    for index in items.indices {
+                        if let item = check(items.baseAddress! + index, as: element, scope: scope, binding: nil, owner: owner) {
+                            typed.append(item)
+                        } else {
+                            failed = true
+                        }
                     }
                 }
                 return failed ? nil : .list(typed)
             }
         case .date:
-            if case .string(let text) = value.kind { return ValueLiterals.date(text, at: value.range, checker: &self) }
+            if case .string(let text) = value.pointee.kind { return ValueLiterals.date(text, at: value.pointee.range, checker: &self) }
         case .tuple(let elements):
-            if case .object(let fields) = value.kind {
+            if case .object(let fields) = value.pointee.kind {
                 let shape = elements.map { RecordField($0.label, $0.type) }
-                return ValueLiterals.record(fields, shape: shape, at: value.range, checker: &self, scope: scope, owner: owner)
+                return ValueLiterals.record(fields, shape: shape, at: value.pointee.range, checker: &self, scope: scope, owner: owner)
                     .map { typed in kept(.record(type: type.swiftName, fields: typed.labeled)) }
             }
         case .rowItem:
             break
         case .action:
-            if case .action(let action) = value.kind { return .action(action.name.text) }
+            if case .action(let action) = value.pointee.kind { return .action(action.name.text) }
         case .item(let name):
-            if case .object(let fields) = value.kind, let shape = itemFields[name] {
-                let typed = ValueLiterals.record(fields, shape: shape, at: value.range, checker: &self, scope: scope,
+            if case .object(let fields) = value.pointee.kind, let shape = itemFields[name] {
+                let typed = ValueLiterals.record(fields, shape: shape, at: value.pointee.range, checker: &self, scope: scope,
                                                  owner: .item(name))
                 return typed.map { kept(.record(type: name, fields: $0.labeled)) }
             }
         }
-        mismatch(value, expected: type, owner: owner)
+        mismatch(value.pointee, expected: type, owner: owner)
         return nil
     }
 

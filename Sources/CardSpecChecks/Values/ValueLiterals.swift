@@ -211,34 +211,38 @@ enum ValueLiterals {
         // The positions in the shape of the fields written, a bit each (records are small;
         // beyond 64 fields, and for a field not marked, the fields are searched).
         var written: UInt64 = 0
-        // By index: iterating the fields or taking a shape entry would copy each whole.
-        for index in fields.indices {
-            let name = fields[index].name.text
-            guard let position = shape.firstIndex(where: { $0.name == name }) else {
-                checker.reportUnknown(fields[index].name, kind: .unknownProperty, in: owner.description, candidates: shape.map(\.name))
-                continue
+        // In place: iterating the fields or taking a shape entry would copy each whole, and
+        // a field's value passed to the checks was copied too (see `ValueChecker.check`).
+        // `fields` holds the buffer for the loop.
+        fields.withUnsafeBufferPointer { fields in
+            for index in fields.indices {
+                let name = fields[index].name.text
+                guard let position = shape.firstIndex(where: { $0.name == name }) else {
+                    checker.reportUnknown(fields[index].name, kind: .unknownProperty, in: owner.description, candidates: shape.map(\.name))
+                    continue
+                }
+                if position < 64 { written |= 1 << position }
+                // The field's owner points at the record's: both are in place for the call.
+                guard let typed = withUnsafePointer(to: owner, { recordOwner in
+                    checker.check((fields.baseAddress! + index).pointerToValue, as: shape[position].type, scope: scope,
+                                  binding: nil, owner: .field(shape[position].name, of: recordOwner))
+                }) else { continue }
+                guard case .number = shape[position].type else {
+                    values.set(position, typed)
+                    continue
+                }
+                // A record is written out as one literal (`UIEdgeInsets(top: 8, ...)`), so its
+                // numbers must be known here: a `$number` token is written in as its value.
+                guard let number = literalNumber(typed, checker: &checker) else {
+                    let value = fields[index].value
+                    let spelled = if case .reference(let reference) = value.kind { reference.spelled } else { "this value" }
+                    checker.report(.invalidReference,
+                                   "\(spelled) cannot be used inside \(owner.description); write a number or a $number token",
+                                   at: value.range)
+                    continue
+                }
+                values.set(position, number)
             }
-            if position < 64 { written |= 1 << position }
-            // The field's owner points at the record's: both are in place for the call.
-            guard let typed = withUnsafePointer(to: owner, { recordOwner in
-                checker.check(fields[index].value, as: shape[position].type, scope: scope, binding: nil,
-                              owner: .field(shape[position].name, of: recordOwner))
-            }) else { continue }
-            guard case .number = shape[position].type else {
-                values.set(position, typed)
-                continue
-            }
-            // A record is written out as one literal (`UIEdgeInsets(top: 8, ...)`), so its
-            // numbers must be known here: a `$number` token is written in as its value.
-            guard let number = literalNumber(typed, checker: &checker) else {
-                let value = fields[index].value
-                let spelled = if case .reference(let reference) = value.kind { reference.spelled } else { "this value" }
-                checker.report(.invalidReference,
-                               "\(spelled) cannot be used inside \(owner.description); write a number or a $number token",
-                               at: value.range)
-                continue
-            }
-            values.set(position, number)
         }
         for position in shape.indices where shape[position].isRequired {
             if position < 64, written & (1 << position) != 0 { continue }
