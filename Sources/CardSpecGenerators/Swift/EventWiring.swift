@@ -7,8 +7,7 @@ import CardSpecModel
 struct EventWiring {
     let context: GenerationContext
 
-    func write(_ event: CheckedEvent, of part: CheckedPart, named name: String, into writer: inout SwiftWriter,
-               scope: PartScope) {
+    func write(_ event: CheckedEvent, of part: CheckedPart, named name: String, into writer: inout SwiftWriter) {
         guard let spec = event.event else { return }
         let itemType = part.slots.compactMap(\.itemType).first
         let action = ActionSignature.forEvent(event.action, payload: spec.payload, itemType: itemType)

@@ -49,10 +49,10 @@ struct PartEmitter {
                 for property in properties.indices {
                     if scope.itemDeferred, properties[property].value.readsItem {
                         var deferred = SwiftWriter()
-                        writeProperty(properties[property], of: name, into: &deferred, scope: scope)
+                        writeProperty(properties[property], of: name, into: &deferred)
                         deferred.nonEmptyLines.forEach { scope.deferLine($0) }
                     } else {
-                        writeProperty(properties[property], of: name, into: &writer, scope: scope)
+                        writeProperty(properties[property], of: name, into: &writer)
                     }
                 }
             }
@@ -66,7 +66,7 @@ struct PartEmitter {
             }
             RowTemplates(context: context).write(part, named: name, into: &writer, scope: &scope)
             for event in part.events {
-                EventWiring(context: context).write(event, of: part, named: name, into: &writer, scope: scope)
+                EventWiring(context: context).write(event, of: part, named: name, into: &writer)
             }
             return name
         }
@@ -124,7 +124,7 @@ struct PartEmitter {
     }
 
     /// One property: set once, or bound to the view model.
-    func writeProperty(_ property: CheckedProperty, of part: String, into writer: inout SwiftWriter, scope: PartScope) {
+    func writeProperty(_ property: CheckedProperty, of part: String, into writer: inout SwiftWriter) {
         if case .binding(let reference, let twoWay) = property.value, reference.namespace == .model,
            let binding = property.spec.binding {
             Bindings.write(model: reference.name, to: binding, of: part, twoWay: twoWay,

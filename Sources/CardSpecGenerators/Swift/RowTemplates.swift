@@ -25,9 +25,8 @@ struct RowTemplates {
                 let cellIdentifier = SwiftLiteral.string(identifier)
                 let cellType = cell.spec.className
                 writer.closure(".bind(to: \(name).\(binding.binder)(cellIdentifier: \(cellIdentifier), cellType: \(cellType).self)) { _, item, cell in") { writer in
-                    let cellScope = PartScope(owner: "cell")
                     for property in cell.properties {
-                        PartEmitter(context: context).writeProperty(property, of: "cell", into: &writer, scope: cellScope)
+                        PartEmitter(context: context).writeProperty(property, of: "cell", into: &writer)
                     }
                 }
                 writer.line(".disposed(by: bag)")
