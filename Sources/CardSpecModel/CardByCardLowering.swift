@@ -13,7 +13,8 @@ public struct CardByCardLowering {
     /// The spec without its cards; nil when the file has no usable top-level mapping.
     public let spec: SpecFile?
     private var lowerer: Lowerer
-    private let cards: SyntaxTree.Pairs?
+    /// Pointing into the tree that `lowerer` holds (`Lowerer.Pairs`), which lives as long.
+    private let cards: SyntaxTree.PairsInPlace?
     private var next = 0
     /// Cards lowered ahead and not yet handed out, the next one last.
     private var loweredAhead: [Card] = []

@@ -51,6 +51,16 @@ struct TreeBuffer<Element>: @unchecked Sendable {
         }
     }
 
+    /// The address of the element at `index` (at most `count`). It stays valid while the
+    /// storage lives and is not grown: for a finished tree, as long as the tree lives.
+    @inlinable
+    func pointer(to index: Int) -> UnsafePointer<Element> {
+        storage.withUnsafeMutablePointers { header, elements in
+            precondition(UInt(bitPattern: index) <= UInt(bitPattern: header.pointee.count), "index out of range")
+            return UnsafePointer(elements + index)
+        }
+    }
+
     /// The header read once (count and capacity), and the count increased without an
     /// overflow check: it indexes an allocation.
     @inline(__always)

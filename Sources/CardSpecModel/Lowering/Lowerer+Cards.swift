@@ -16,7 +16,7 @@ extension Lowerer {
     }
 
     /// The `name: card` pairs of `cards:`, each lowered by `card(_:)`.
-    mutating func cardPairs(_ node: Node) -> SyntaxTree.Pairs? {
+    mutating func cardPairs(_ node: Node) -> Pairs? {
         mapping(node, "a mapping of card names to cards")
     }
 
@@ -129,7 +129,7 @@ extension Lowerer {
                    at: range(node))
             return (nil, nil)
         case .mapping:
-            let pairs = tree.pairs(node)
+            let pairs = tree.pairsInPlace(node)
             let known = knownKeys(pairs, declaration.spelledKeys, allowed: declaration.spellings,
                                   in: declaration.place(name))
             let keys = declaration.keyPositions
@@ -159,7 +159,7 @@ extension Lowerer {
 
     /// `[Account]` written unquoted is a one-item list; its item's text, for the hint.
     func flowText(_ node: Node) -> String {
-        let items = tree.items(node)
+        let items = tree.itemsInPlace(node)
         guard tree.kind(node) == .sequence, items.count == 1, tree.kind(items[0]) == .scalar else { return "Item" }
         return tree.text(items[0])
     }

@@ -20,7 +20,7 @@ extension Lowerer {
                    at: range(node))
             return nil
         case .mapping:
-            let pairs = tree.pairs(node)
+            let pairs = tree.pairsInPlace(node)
             guard pairs.count == 1, let pair = pairs.first else {
                 reportMalformedPart(pairs, at: range(node))
                 return nil
@@ -42,7 +42,7 @@ extension Lowerer {
         vocabulary.childSlots(ofPartKind: kind.text)
     }
 
-    private mutating func partBody(kind: consuming Name, slots: ChildSlots, _ pairs: SyntaxTree.Pairs,
+    private mutating func partBody(kind: consuming Name, slots: ChildSlots, _ pairs: Pairs,
                                    range partRange: SourceRange) -> Part {
         var id: Name?
         var properties: [Property] = []
@@ -83,7 +83,7 @@ extension Lowerer {
         return given
     }
 
-    private mutating func reportMalformedPart(_ pairs: SyntaxTree.Pairs, at partRange: SourceRange) {
+    private mutating func reportMalformedPart(_ pairs: Pairs, at partRange: SourceRange) {
         guard pairs.count > 1 else {
             report(.malformedPart, "a part needs a kind, such as '- text: {text: Hello}'", at: partRange)
             return

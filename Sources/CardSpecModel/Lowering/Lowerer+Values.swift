@@ -32,9 +32,9 @@ extension Lowerer {
     mutating func value(_ node: Node, scope: ReferenceScope) -> Value {
         switch tree.kind(node) {
         case .sequence:
-            return Value(.list(tree.items(node).map { value($0, scope: scope) }), at: range(node))
+            return Value(.list(tree.itemsInPlace(node).map { value($0, scope: scope) }), at: range(node))
         case .mapping:
-            let pairs = tree.pairs(node)
+            let pairs = tree.pairsInPlace(node)
             if let index = pairs.firstIndex(where: { tree.isScalar($0.key, ascii: "twoWay") }) {
                 for (other, pair) in pairs.enumerated() where other != index {
                     report(.invalidValue, "a two-way binding is written {twoWay: $model.name} with no other keys",

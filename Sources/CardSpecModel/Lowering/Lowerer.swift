@@ -7,7 +7,14 @@ import CardSpecSyntax
 struct Lowerer {
     typealias Node = SyntaxTree.Node
     typealias Pair = SyntaxTree.Pair
+    /// A mapping's pairs and a sequence's items, read in place through a pointer into the
+    /// tree's children (no retain and release of the tree's buffer for each): they are
+    /// valid while `tree` lives, and every one the lowering makes is read by the lowering,
+    /// which holds `tree` unchanged for its whole life.
+    typealias Pairs = SyntaxTree.PairsInPlace
+    typealias Items = SyntaxTree.NodesInPlace
 
+    /// Never replaced: the `Pairs` and `Items` read from it point into it.
     let tree: SyntaxTree
     let vocabulary: any PartVocabulary
     private(set) var diagnostics: [Diagnostic] = []
@@ -38,18 +45,18 @@ struct Lowerer {
 
     /// The pairs of a mapping; null counts as an empty mapping (`tokens:` left blank).
     @inline(__always)
-    mutating func mapping(_ node: Node, _ expected: @autoclosure () -> String) -> SyntaxTree.Pairs? {
+    mutating func mapping(_ node: Node, _ expected: @autoclosure () -> String) -> Pairs? {
         let kind = tree.kind(node)
-        if kind == .mapping || (kind == .scalar && tree.isNull(node)) { return tree.pairs(node) }
+        if kind == .mapping || (kind == .scalar && tree.isNull(node)) { return tree.pairsInPlace(node) }
         reportWrongKind(of: node, expected: expected())
         return nil
     }
 
     /// The items of a list; null counts as an empty list (`parts:` left blank).
     @inline(__always)
-    mutating func sequence(_ node: Node, _ expected: @autoclosure () -> String) -> SyntaxTree.Nodes? {
+    mutating func sequence(_ node: Node, _ expected: @autoclosure () -> String) -> Items? {
         let kind = tree.kind(node)
-        if kind == .sequence || (kind == .scalar && tree.isNull(node)) { return tree.items(node) }
+        if kind == .sequence || (kind == .scalar && tree.isNull(node)) { return tree.itemsInPlace(node) }
         reportWrongKind(of: node, expected: expected())
         return nil
     }
@@ -108,7 +115,7 @@ struct Lowerer {
     // matched on its bytes.
     @inline(__always)
     mutating func knownKeys<Key: MappingKeys>(
-        _ pairs: SyntaxTree.Pairs, _: Key.Type, in place: @autoclosure () -> String
+        _ pairs: Pairs, _: Key.Type, in place: @autoclosure () -> String
     ) -> KnownKeys {
         knownKeys(pairs, Key.spelledKeys, allowed: Key.spellings, in: place())
     }
@@ -116,7 +123,7 @@ struct Lowerer {
     /// `knownKeys` for the keys spelled in `spelled`, `allowed` being their spellings.
     @inline(__always)
     mutating func knownKeys(
-        _ pairs: SyntaxTree.Pairs, _ spelled: SpelledKeys, allowed: @autoclosure () -> [String],
+        _ pairs: Pairs, _ spelled: SpelledKeys, allowed: @autoclosure () -> [String],
         in place: @autoclosure () -> String
     ) -> KnownKeys {
         var known = KnownKeys(pairs: pairs)
@@ -131,9 +138,11 @@ struct Lowerer {
     /// scalar that is among `spelled` (nearly every key); returns the position of the first
     /// pair that is not, or `pairs.count`.
     @inline(never)
-    func matchSpelledKeys(of pairs: SyntaxTree.Pairs, _ spelled: SpelledKeys, into known: inout KnownKeys) -> Int {
+    func matchSpelledKeys(of pairs: Pairs, _ spelled: SpelledKeys, into known: inout KnownKeys) -> Int {
         for position in 0..<pairs.count {
-            guard let index = tree.withUntaggedASCIIText(pairs[position].key, spelled.index(of:)) ?? nil else {
+            // A closure, not `spelled.index(of:)`: the method reference captured a copy of
+            // `spelled`, retaining and releasing its two arrays at every key.
+            guard let index = tree.withUntaggedASCIIText(pairs[position].key, { spelled.index(of: $0) }) ?? nil else {
                 return position
             }
             known.found(keyAt: index, atPair: position)
@@ -144,12 +153,12 @@ struct Lowerer {
     /// `knownKeys` from the pair at `start` on, for any key: a key that is not an untagged
     /// ASCII scalar is compared as a `String`, and one that is not allowed is reported.
     @inline(never)
-    mutating func matchKeys(of pairs: SyntaxTree.Pairs, from start: Int, _ spelled: SpelledKeys, allowed: [String],
+    mutating func matchKeys(of pairs: Pairs, from start: Int, _ spelled: SpelledKeys, allowed: [String],
                             in place: String, into known: inout KnownKeys) {
         for position in start..<pairs.count {
             let pair = pairs[position]
             // An ASCII key without a tag (nearly all) is matched on its bytes, without a String.
-            if let index = tree.withUntaggedASCIIText(pair.key, spelled.index(of:)) ?? nil {
+            if let index = tree.withUntaggedASCIIText(pair.key, { spelled.index(of: $0) }) ?? nil {
                 known.found(keyAt: index, atPair: position)
                 continue
             }
@@ -319,7 +328,7 @@ struct SpelledKeys: Sendable {
 /// Not generic over the keys, only its methods are: a generic struct of this size is
 /// destroyed through its type's metadata, looked up at run time.
 struct KnownKeys {
-    let pairs: SyntaxTree.Pairs
+    let pairs: Lowerer.Pairs
     /// For each key, in the order of its type's `allCases`, the position of its pair, or
     /// -1. A vector as a fixed-size array: one per mapping, it would cost more to allocate
     /// than all the lookups in it.
@@ -328,7 +337,7 @@ struct KnownKeys {
     /// The most keys a mapping of fixed shape may allow (`SpelledKeys` checks).
     static let capacity = 16
 
-    init(pairs: SyntaxTree.Pairs) {
+    init(pairs: Lowerer.Pairs) {
         self.pairs = pairs
     }
 
