@@ -43,7 +43,7 @@ import Testing
 /// storage of its own.
 @Suite struct LineBreakerStorageTests {
     private func pieces(_ line: String, width: Int, openLists: inout LineBreaker.OpenLists?) -> [String] {
-        var lines = FileBuffer(capacity: 0)
+        var lines = ByteBuffer(capacity: 0)
         Array(line.utf8).withUnsafeBufferPointer { bytes in
             var lists = openLists ?? []
             LineBreaker.writePieces(of: bytes, width: width, openLists: &lists, depth: 0, into: &lines)

@@ -51,9 +51,9 @@ import Testing
     }
 }
 
-@Suite struct FileBufferLineTests {
+@Suite struct ByteBufferLineTests {
     private func line(indentation: Int, prefix: StaticString = "", _ content: String, suffix: StaticString = "") -> String {
-        var buffer = FileBuffer(capacity: 1)
+        var buffer = ByteBuffer(capacity: 1)
         buffer.append("before\n")
         Array(content.utf8).withUnsafeBufferPointer { buffer.appendLine(indentation: indentation, prefix: prefix, $0, suffix: suffix) }
         return String(decoding: buffer)

@@ -1,6 +1,6 @@
-/// Bytes appended a piece at a time, as `SwiftCode` and `TakenNames` collect them: each
-/// append is a capacity check and a copy. (`Array.append(contentsOf:)` costs several times
-/// that for the short pieces source is made of.) A writer's file is a `FileBuffer`.
+/// Bytes appended a piece at a time, as the writer and `SwiftCode` collect source:
+/// each append is a capacity check and a copy. (`Array.append(contentsOf:)` costs several
+/// times that for the short pieces source is made of.)
 struct ByteBuffer {
     private final class Storage: ManagedBuffer<(count: Int, capacity: Int), UInt8> {}
 
@@ -15,6 +15,13 @@ struct ByteBuffer {
 
     var count: Int { storage.withUnsafeMutablePointerToHeader { $0.pointee.count } }
 
+    subscript(offset: Int) -> UInt8 {
+        storage.withUnsafeMutablePointers { header, elements in
+            precondition(offset >= 0 && offset < header.pointee.count)
+            return elements[offset]
+        }
+    }
+
     func withUnsafeBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         storage.withUnsafeMutablePointers { header, elements in
             body(UnsafeBufferPointer(start: elements, count: header.pointee.count))
@@ -28,6 +35,63 @@ struct ByteBuffer {
             copyBytes(from: source, to: elements + header.pointee.count, count: piece.count)
             header.pointee.count += piece.count
         }
+    }
+
+    mutating func append(_ byte: UInt8) {
+        reserve(1)
+        storage.withUnsafeMutablePointers { header, elements in
+            (elements + header.pointee.count).initialize(to: byte)
+            header.pointee.count += 1
+        }
+    }
+
+    mutating func append(_ literal: StaticString) {
+        literal.withUTF8Buffer { append($0) }
+    }
+
+    mutating func append<Text: StringProtocol>(utf8 text: Text) {
+        // A flag, not a `Void?` result: see `SwiftCode.Interpolation.appendInterpolation(_:)`.
+        var copied = false
+        text.utf8.withContiguousStorageIfAvailable { append($0); copied = true }
+        if !copied { Array(text.utf8).withUnsafeBufferPointer { append($0) } }
+    }
+
+    /// A line: `indentation` spaces, `prefix`, `content`, `suffix` (a comma, ` {`), a line
+    /// break; with one reservation for all of it.
+    mutating func appendLine(indentation: Int, prefix: StaticString = "", _ content: UnsafeBufferPointer<UInt8>,
+                             suffix: StaticString = "") {
+        prefix.withUTF8Buffer { prefix in
+            suffix.withUTF8Buffer { suffix in
+                // Room for the indentation rounded up to words: it is written eight spaces at
+                // a time (a call to `memset` for a few spaces cost more than the line's copy),
+                // and what goes past it is overwritten or left beyond the count.
+                reserve(indentation + 8 + prefix.count + content.count + suffix.count + 1)
+                storage.withUnsafeMutablePointers { header, elements in
+                    var end = elements + header.pointee.count
+                    var written = 0
+                    while written < indentation {
+                        UnsafeMutableRawPointer(end).storeBytes(of: 0x2020_2020_2020_2020 as UInt64, toByteOffset: written, as: UInt64.self)
+                        written += 8
+                    }
+                    end += indentation
+                    if let source = prefix.baseAddress { copyBytes(from: source, to: end, count: prefix.count) }
+                    end += prefix.count
+                    if let source = content.baseAddress { copyBytes(from: source, to: end, count: content.count) }
+                    end += content.count
+                    if let source = suffix.baseAddress { copyBytes(from: source, to: end, count: suffix.count) }
+                    end += suffix.count
+                    end.initialize(to: UInt8(ascii: "\n"))
+                    header.pointee.count = end + 1 - elements
+                }
+            }
+        }
+    }
+
+    /// Drops the bytes from `offset` on.
+    mutating func removeSuffix(from offset: Int) {
+        precondition(offset >= 0 && offset <= count)
+        reserve(0)
+        storage.withUnsafeMutablePointerToHeader { $0.pointee.count = offset }
     }
 
     /// Makes room for `extra` more bytes, in storage of this buffer's own. (Inlined: every
@@ -55,6 +119,12 @@ struct ByteBuffer {
         let buffer = Storage.create(minimumCapacity: capacity) { _ in (0, capacity) }
         // `create` makes a ManagedBuffer of the class it is called on.
         return unsafeDowncast(buffer, to: Storage.self)
+    }
+}
+
+extension String {
+    init(decoding buffer: ByteBuffer) {
+        self = buffer.withUnsafeBytes { String(decoding: $0, as: UTF8.self) }
     }
 }
 

@@ -22,7 +22,7 @@ enum LineBreaker {
     /// cache. (Not inlined into its own recursion either, for the same reason.)
     @inline(never)
     static func writePieces(of line: UnsafeBufferPointer<UInt8>, width: Int, isPlainASCII: Bool? = nil,
-                            openLists: inout OpenLists, depth: Int, into lines: inout FileBuffer) {
+                            openLists: inout OpenLists, depth: Int, into lines: inout ByteBuffer) {
         // Each byte of plain ASCII is a character (and a scalar): its pieces are measured
         // by their byte counts.
         let plain = isPlainASCII ?? TextWidth.isPlainASCII(line)
@@ -65,7 +65,7 @@ enum LineBreaker {
     /// are the measures of text outside plain ASCII: the common path stays short.)
     @inline(never)
     private static func writeLongElement(_ piece: UnsafeBufferPointer<UInt8>, comma: Bool, width: Int, isPlainASCII plain: Bool,
-                                         openLists: inout OpenLists, depth: Int, into lines: inout FileBuffer) {
+                                         openLists: inout OpenLists, depth: Int, into lines: inout ByteBuffer) {
         // The element and its comma, copied on the stack (no array to allocate).
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: piece.count + 1) { withComma in
             _ = withComma.initialize(fromContentsOf: piece)
@@ -77,12 +77,12 @@ enum LineBreaker {
     }
 
     /// One piece: a line of its own.
-    private static func append(_ piece: UnsafeBufferPointer<UInt8>, depth: Int, comma: Bool, to lines: inout FileBuffer) {
+    private static func append(_ piece: UnsafeBufferPointer<UInt8>, depth: Int, comma: Bool, to lines: inout ByteBuffer) {
         lines.appendLine(indentation: depth * SwiftWriter.indentationWidth, piece, suffix: comma ? "," : "")
     }
 
     /// `name: Type = value` too long and without a list: the value on the next line.
-    private static func breakAtAssignment(_ line: UnsafeBufferPointer<UInt8>, depth: Int, into lines: inout FileBuffer) {
+    private static func breakAtAssignment(_ line: UnsafeBufferPointer<UInt8>, depth: Int, into lines: inout ByteBuffer) {
         guard TextWidth.isASCII(line) else {
             // Found as Foundation finds it, outside ASCII.
             let text = String(decoding: line, as: UTF8.self)

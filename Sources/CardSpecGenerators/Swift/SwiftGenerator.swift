@@ -39,12 +39,12 @@ public struct SwiftGenerator: Sendable {
         let context = GenerationContext(spec: spec, catalog: catalog)
         var files: [GeneratedFile] = []
         // One writer for the files other than the cards' (`writeCards` keeps one per card of
-        // a batch), each file taken from it when written.
+        // a batch), each copied out when written.
         var writer = SwiftWriter()
         func add(_ fileName: String, imports: ImportedModules, _ write: (inout SwiftWriter) -> Void) {
             context.startFile(imports: imports, in: &writer)
             write(&writer)
-            files.append(GeneratedFile(name: fileName, bytes: writer.takeFile()))
+            files.append(GeneratedFile(name: fileName, bytes: writer.bytesWritten))
         }
         if !spec.tokens.isEmpty {
             add(context.names.tokens + ".swift", imports: [.uiKit]) { TokensGenerator(context: context).write(into: &$0) }
@@ -100,7 +100,7 @@ public struct SwiftGenerator: Sendable {
             for index in generators.indices {
                 // The file name made with the type's (one allocation: most files are cards).
                 let name = context.names.card(generators[index].card.name, suffix: "Card.swift")
-                files.append(GeneratedFile(name: name, bytes: writers[index].takeFile()))
+                files.append(GeneratedFile(name: name, bytes: writers[index].bytesWritten))
             }
             batchStart = batch.upperBound
         }

@@ -5,18 +5,14 @@
 /// It collects UTF-8 bytes and makes one String at the end (`text`): a line goes in as
 /// it is made, and only a long line is looked at again.
 struct SwiftWriter {
-    private var bytes = FileBuffer(capacity: Self.firstCapacity)
+    private var bytes = ByteBuffer(capacity: 4096)
     /// Where the writer's own lines start: a file's header comes before them.
     private var start = 0
     private var depth = 0
     private var pendingBlank = false
     /// Kept for the line breaker from one long line to the next.
     private var lineBreakerLists: LineBreaker.OpenLists = []
-    /// The largest file `takeFile` has handed over.
-    private var largestFile = 0
 
-    /// Room for a writer's first file (most files are smaller).
-    static let firstCapacity = 4096
     static let indentationWidth = 2
     static let lineLength = 100
 
@@ -25,16 +21,6 @@ struct SwiftWriter {
 
     /// `text` as UTF-8.
     var bytesWritten: [UInt8] { bytes.withUnsafeBytes { Array($0) } }
-
-    /// `bytesWritten`, handed over instead of copied; the writer starts a new file, with
-    /// room for a quarter more than the largest it has written (a spec's cards, and its
-    /// other files, are of a size), so that the next file seldom outgrows its room.
-    mutating func takeFile() -> [UInt8] {
-        largestFile = max(largestFile, bytes.count)
-        let file = bytes.takeBytes(nextCapacity: max(Self.firstCapacity, largestFile + largestFile / 4))
-        reset()
-        return file
-    }
 
     /// `text.split(separator: "\n").map(String.init)`, split on the bytes: the String was
     /// split Character by Character, at hundreds of instructions each. A "\n" byte is a
@@ -113,8 +99,6 @@ struct SwiftWriter {
     }
 
     /// The blank line asked for before this one, unless it would follow an opening brace.
-    /// (Inlined: every line asks, and the call cost more than the test.)
-    @inline(__always)
     private mutating func startLine() {
         if pendingBlank, !endsWithOpeningBrace() { bytes.append(UInt8(ascii: "\n")) }
         pendingBlank = false
@@ -124,15 +108,15 @@ struct SwiftWriter {
     /// is a Character of its own; after anything else, the last line decides as a String
     /// (no Character spans a line break).
     private func endsWithOpeningBrace() -> Bool {
-        bytes.withUnsafeBytes { bytes in
-            let end = bytes.count
-            guard end - start >= 2, bytes[end - 1] == UInt8(ascii: "\n"), bytes[end - 2] == UInt8(ascii: "{") else {
-                return false
-            }
-            if end - start == 2 || bytes[end - 3] < 0x80 { return true }
-            var lineStart = end - 2
-            while lineStart > start, bytes[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
-            return String(decoding: UnsafeBufferPointer(rebasing: bytes[lineStart...]), as: UTF8.self).hasSuffix("{\n")
+        let end = bytes.count
+        guard end - start >= 2, bytes[end - 1] == UInt8(ascii: "\n"), bytes[end - 2] == UInt8(ascii: "{") else {
+            return false
+        }
+        if end - start == 2 || bytes[end - 3] < 0x80 { return true }
+        var lineStart = end - 2
+        while lineStart > start, bytes[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
+        return bytes.withUnsafeBytes {
+            String(decoding: UnsafeBufferPointer(rebasing: $0[lineStart...]), as: UTF8.self).hasSuffix("{\n")
         }
     }
 
@@ -307,21 +291,17 @@ struct SwiftWriter {
         // last line and the nothing after its break) and joining the rest gives: the text
         // up to its second-to-last break, found from the end.
         var breaks: [Int] = []
-        // A CR LF is one character, which the split would not have broken at.
-        var crLF = false
-        bytes.withUnsafeBytes { bytes in
-            var index = bytes.count
-            while index > start, breaks.count < 2 {
-                index -= 1
-                guard bytes[index] == UInt8(ascii: "\n") else { continue }
-                if index > start, bytes[index - 1] == UInt8(ascii: "\r") {
-                    crLF = true
-                    return
-                }
-                breaks.append(index)
+        var index = bytes.count
+        while index > start, breaks.count < 2 {
+            index -= 1
+            guard bytes[index] == UInt8(ascii: "\n") else { continue }
+            // A CR LF is one character, which the split would not have broken at.
+            if index > start, bytes[index - 1] == UInt8(ascii: "\r") {
+                replaceLastLineSlowly(with: content)
+                return
             }
+            breaks.append(index)
         }
-        if crLF { return replaceLastLineSlowly(with: content) }
         guard !breaks.isEmpty else { return }
         bytes.removeSuffix(from: breaks.count == 2 ? breaks[1] + 1 : start)
         line(content)
