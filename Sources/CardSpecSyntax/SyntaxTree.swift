@@ -339,34 +339,20 @@ public struct SyntaxTree: Sendable {
     /// which stays where it is while the tree lives: it is never written once the tree is
     /// built (`TreeBuffer`). Not public: the lifetime rule is the caller's to keep.
     @inlinable package func pairsInPlace(_ node: Node) -> PairsInPlace {
-        let entry = entries[Int(node.index)]
-        let count = entry.kind == .mapping ? Int(entry.count) / 2 : 0
-        return PairsInPlace(base: children.pointer(to: count > 0 ? Int(entry.first) : 0), count: count)
+        PairsInPlace(keysAndValues: childrenInPlace(node, ifA: .mapping))
     }
 
     /// `items(_:)` read in place, as `pairsInPlace(_:)`.
     @inlinable package func itemsInPlace(_ node: Node) -> NodesInPlace {
-        let entry = entries[Int(node.index)]
-        let count = entry.kind == .sequence ? Int(entry.count) : 0
-        return NodesInPlace(base: children.pointer(to: count > 0 ? Int(entry.first) : 0), count: count)
+        childrenInPlace(node, ifA: .sequence)
     }
 
-    /// The pairs of a mapping, read through a pointer into the tree (`pairsInPlace(_:)`).
-    @usableFromInline package struct PairsInPlace: RandomAccessCollection {
-        @usableFromInline let base: UnsafePointer<Int32>
-        @usableFromInline package let count: Int
-
-        @inlinable init(base: UnsafePointer<Int32>, count: Int) {
-            self.base = base
-            self.count = count
-        }
-
-        @inlinable package var startIndex: Int { 0 }
-        @inlinable package var endIndex: Int { count }
-        @inlinable package subscript(position: Int) -> Pair {
-            precondition(UInt(bitPattern: position) < UInt(bitPattern: count), "index out of range")
-            return Pair(key: Node(base[2 * position]), value: Node(base[2 * position + 1]))
-        }
+    /// A collection's children (a mapping's keys and values, one after the other) read in
+    /// place; none when the node is not of `kind`.
+    @inlinable func childrenInPlace(_ node: Node, ifA kind: Kind) -> NodesInPlace {
+        let entry = entries[Int(node.index)]
+        let count = entry.kind == kind ? Int(entry.count) : 0
+        return NodesInPlace(base: children.pointer(to: count > 0 ? Int(entry.first) : 0), count: count)
     }
 
     /// The nodes of a sequence, read through a pointer into the tree (`itemsInPlace(_:)`).
@@ -384,6 +370,23 @@ public struct SyntaxTree: Sendable {
         @inlinable package subscript(position: Int) -> Node {
             precondition(UInt(bitPattern: position) < UInt(bitPattern: count), "index out of range")
             return Node(base[position])
+        }
+    }
+
+    /// The pairs of a mapping, read through a pointer into the tree (`pairsInPlace(_:)`):
+    /// its children taken two at a time.
+    @usableFromInline package struct PairsInPlace: RandomAccessCollection {
+        @usableFromInline let keysAndValues: NodesInPlace
+
+        @inlinable init(keysAndValues: NodesInPlace) {
+            self.keysAndValues = keysAndValues
+        }
+
+        @inlinable package var count: Int { keysAndValues.count / 2 }
+        @inlinable package var startIndex: Int { 0 }
+        @inlinable package var endIndex: Int { count }
+        @inlinable package subscript(position: Int) -> Pair {
+            Pair(key: keysAndValues[2 * position], value: keysAndValues[2 * position + 1])
         }
     }
 

@@ -123,7 +123,7 @@ import Testing
         let piece = "{\"text\": \"caf\u{E9} \u{1F600} \u{2028}\"}\n"
         for count in [1, OutputSpool.memoryLimit / piece.utf8.count + 10] {
             let spool = OutputSpool(environment: [:])
-            for _ in 0..<count { spool.append(piece) }
+            for _ in 0..<count { spool.append(OutputSpool.Batch(text: piece)) }
             let sink = CapturedText()
             spool.replay(to: sink)
             #expect(spool.failure == nil)
@@ -134,7 +134,7 @@ import Testing
 
     @Test func aSpoolThatCannotBeWrittenSaysSo() throws {
         let spool = OutputSpool(environment: ["TMPDIR": "/nonexistent/cardspec"])
-        spool.append(String(repeating: "x", count: OutputSpool.memoryLimit + 1))
+        spool.append(OutputSpool.Batch(text: String(repeating: "x", count: OutputSpool.memoryLimit + 1)))
         let sink = CapturedText()
         spool.replay(to: sink)
         #expect(sink.text == "")

@@ -128,10 +128,8 @@ import Testing
                 expected += bytes
             }
             add(OutputSpool.Batch(), [])
-            spool.append("text only\n")
-            expected += Array("text only\n".utf8)
-            spool.append(bytes: [1, 2, 3])
-            expected += [1, 2, 3]
+            add(OutputSpool.Batch(text: "text only\n"), Array("text only\n".utf8))
+            add(OutputSpool.Batch(bytes: [1, 2, 3]), [1, 2, 3])
             var withEmptyFile = OutputSpool.Batch()
             withEmptyFile.append("a")
             withEmptyFile.append(bytes: [])
@@ -139,12 +137,11 @@ import Testing
             add(withEmptyFile, Array("ab".utf8))
             if spilled {
                 let big = [UInt8](repeating: 65, count: OutputSpool.memoryLimit + 1)
-                spool.append(bytes: big)
-                expected += big
+                add(OutputSpool.Batch(bytes: big), big)
             }
             #expect(spool.isSpilled == spilled)
             add(withEmptyFile, Array("ab".utf8))
-            spool.append(bytes: [])
+            add(OutputSpool.Batch(bytes: []), [])
             #expect(Self.captured(spool) == expected)
             #expect(try Self.replayedToFile(spool, copyingInKernel: true) == expected)
             #expect(try Self.replayedToFile(spool, copyingInKernel: false) == expected)
@@ -168,7 +165,20 @@ import Testing
         #expect(spool.failure == "cannot make a temporary file for the generated files in '/nonexistent/cardspec': "
             + "No such file or directory")
         // Later batches are dropped, not held.
-        spool.append("more")
+        spool.append(OutputSpool.Batch(text: "more"))
         #expect(Self.captured(spool) == [])
+    }
+}
+
+/// Batches of one piece, for the tests (the build hands the spool a spec's files at once).
+extension OutputSpool.Batch {
+    init(text: String) {
+        self.init()
+        append(text)
+    }
+
+    init(bytes: [UInt8]) {
+        self.init()
+        append(bytes: bytes)
     }
 }

@@ -89,18 +89,6 @@ final class OutputSpool {
         spilledByteCount = 0
     }
 
-    func append(_ text: String) {
-        var batch = Batch()
-        batch.append(text)
-        append(batch)
-    }
-
-    func append(bytes: [UInt8]) {
-        var batch = Batch()
-        batch.append(bytes: bytes)
-        append(batch)
-    }
-
     /// Appends text that goes out together: once the spool is in its temporary file, it is
     /// written there in one call.
     func append(_ batch: Batch) {
