@@ -191,3 +191,23 @@ import Testing
         #expect(file.contents.hasSuffix("}\n"))
     }
 }
+
+/// The stream's bytes are kept in chunks and joined at the end: what crosses a chunk's
+/// end, or is larger than any chunk, must come out whole and in order.
+@Suite struct JSONStreamChunkTests {
+    @Test func aDocumentOfManyChunksComesOutWhole() throws {
+        // Strings of every length up to 300 bytes, then one of 3 MB (larger than a chunk).
+        var texts = (0..<40_000).map { index in String(repeating: Character(UnicodeScalar(UInt8(97 + index % 26))), count: index % 300) }
+        texts.append(String(repeating: "z", count: 3 << 20))
+        texts.append("last")
+        var stream = JSONStream()
+        stream.strings(texts)
+        stream.endDocument()
+        let bytes = stream.takeBytes()
+
+        let expected = "[\n" + texts.map { "  \"\($0)\"" }.joined(separator: ",\n") + "\n]\n"
+        #expect(bytes.count == expected.utf8.count)
+        #expect(bytes == Array(expected.utf8))
+        #expect(stream.takeBytes().isEmpty, "taking the bytes leaves the stream empty")
+    }
+}

@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import CardSpecDiagnostics
 
 /// Writes layout JSON straight into bytes as the generator walks the spec: the same text
@@ -13,10 +20,8 @@ struct JSONStream {
     /// Whether the container just opened has no member yet.
     private var isEmpty = false
 
-    /// What has been written, as text.
-    var text: String { output.withBytes { String(decoding: $0, as: UTF8.self) } }
-
-    var bytes: [UInt8] { output.withBytes { Array($0) } }
+    /// What has been written; the stream is left empty.
+    mutating func takeBytes() -> [UInt8] { output.take() }
 
     // MARK: - Structure
 
@@ -69,7 +74,7 @@ struct JSONStream {
         init(_ name: String) {
             var stream = JSONStream()
             stream.string(name)
-            bytes = stream.bytes + Array(": ".utf8)
+            bytes = stream.takeBytes() + Array(": ".utf8)
         }
     }
 
@@ -147,7 +152,7 @@ struct JSONStream {
     static func fragment(_ write: (inout JSONStream) -> Void) -> Fragment {
         var stream = JSONStream()
         write(&stream)
-        let bytes = stream.bytes
+        let bytes = stream.takeBytes()
         return Fragment(bytes: bytes, isMultiline: bytes.contains(10))
     }
 
@@ -197,24 +202,71 @@ struct JSONStream {
     }
 }
 
-/// The bytes of a `JSONStream`: one growing allocation, written to directly. Appending to
-/// an `Array` a few bytes at a time cost more than the bytes themselves.
+/// The bytes of a `JSONStream`, written to directly: appending to an `Array` a few bytes
+/// at a time cost more than the bytes themselves. They are kept in chunks that are never
+/// moved, each twice as large as the one before up to `largestChunk`, and joined once at
+/// the end, each chunk given back to the system as soon as it is copied. The layout of a
+/// 20 MB spec is 400 MB: one buffer grown by doubling and then copied out peaked at two
+/// and a half times that, and chunks from `malloc` at twice (its heap keeps what is freed
+/// below its top), so the large chunks are mapped and unmapped directly.
 private final class JSONBytes {
+    private struct Chunk {
+        let base: UnsafeMutablePointer<UInt8>
+        let capacity: Int
+        var count = 0
+
+        init(capacity: Int) {
+            self.capacity = capacity
+            base = capacity >= JSONBytes.largestChunk ? PageMapping.allocate(capacity) : .allocate(capacity: capacity)
+        }
+
+        func free() {
+            if capacity >= JSONBytes.largestChunk {
+                PageMapping.deallocate(base, capacity)
+            } else {
+                base.deallocate()
+            }
+        }
+    }
+
+    /// The chunks filled before `current`.
+    private var full: [Chunk] = []
+    private var fullCount = 0
+    private var current = Chunk(capacity: 256)
+    // `current`'s fields, kept apart for the appends that run for every few bytes.
     private var base: UnsafeMutablePointer<UInt8>
     private var count = 0
     private var capacity: Int
 
+    fileprivate static let largestChunk = 1 << 20
+
     init() {
-        capacity = 256
-        base = .allocate(capacity: capacity)
+        base = current.base
+        capacity = current.capacity
     }
 
     deinit {
-        base.deallocate()
+        for chunk in full { chunk.free() }
+        current.free()
     }
 
-    func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        body(UnsafeBufferPointer(start: base, count: count))
+    /// All the bytes, in one array; the stream is left empty.
+    func take() -> [UInt8] {
+        let total = fullCount + count
+        let bytes = [UInt8](unsafeUninitializedCapacity: total) { buffer, initialized in
+            var at = buffer.baseAddress!
+            for chunk in full {
+                at.update(from: chunk.base, count: chunk.count)
+                at += chunk.count
+                chunk.free()
+            }
+            at.update(from: base, count: count)
+            initialized = total
+        }
+        full = []
+        fullCount = 0
+        count = 0
+        return bytes
     }
 
     @inline(__always)
@@ -243,15 +295,33 @@ private final class JSONBytes {
 
     @inline(__always)
     private func reserve(_ extra: Int) {
-        if count + extra > capacity { grow(toHold: extra) }
+        if count + extra > capacity { startChunk(toHold: extra) }
     }
 
+    /// A new chunk for what does not fit in this one; the bytes written stay where they are.
     @inline(never)
-    private func grow(toHold extra: Int) {
-        capacity = max(capacity * 2, count + extra)
-        let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
-        grown.update(from: base, count: count)
-        base.deallocate()
-        base = grown
+    private func startChunk(toHold extra: Int) {
+        current.count = count
+        full.append(current)
+        fullCount += count
+        current = Chunk(capacity: max(min(capacity * 2, Self.largestChunk), extra))
+        base = current.base
+        capacity = current.capacity
+        count = 0
+    }
+}
+
+/// Memory mapped straight from the system, and unmapped when freed.
+private enum PageMapping {
+    static func allocate(_ size: Int) -> UnsafeMutablePointer<UInt8> {
+        guard let address = mmap(nil, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
+              address != MAP_FAILED else {
+            fatalError("out of memory: could not map \(size) bytes")
+        }
+        return address.assumingMemoryBound(to: UInt8.self)
+    }
+
+    static func deallocate(_ base: UnsafeMutablePointer<UInt8>, _ size: Int) {
+        munmap(base, size)
     }
 }
