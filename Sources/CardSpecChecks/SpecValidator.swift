@@ -76,13 +76,25 @@ struct Validator {
 
     mutating func run() -> CheckedSpec {
         checkNames()
-        for card in spec.cards { checkNames(in: card) }
+        // In place, in the buffer the local array holds (see `checkNames(in:)`): passed
+        // from `spec.cards` to these mutating checks (and by `compactMap`), each whole card
+        // was copied and destroyed.
+        let specCards = spec.cards
+        specCards.withUnsafeBufferPointer { specCards in
+            for index in specCards.indices { checkNames(in: specCards.baseAddress! + index) }
+        }
         let tokens = checkTokens()
         let types = checkTypes()
         let themes = checkThemes()
         let screens = checkScreens()
         let sheets = checkBottomSheets()
-        let cards = spec.cards.compactMap { checkCard($0) }
+        var cards: [CheckedCard] = []
+        cards.reserveCapacity(specCards.count)
+        specCards.withUnsafeBufferPointer { specCards in
+            for index in specCards.indices {
+                if let card = checkCard(specCards.baseAddress! + index) { cards.append(card) }
+            }
+        }
         checkUsage()
         return CheckedSpec(
             path: values.source.path, module: spec.module?.text, tokens: tokens, themes: themes,
@@ -99,8 +111,10 @@ struct Validator {
         var declarations: [Card] = []
         declarations.reserveCapacity(cardCount)
         while var card = nextCard() {
-            checkNames(in: card)
-            _ = checkCard(card)
+            withUnsafePointer(to: &card) { card in
+                checkNames(in: card)
+                _ = checkCard(card)
+            }
             card.keepDeclarationOnly()
             declarations.append(consume card)
         }

@@ -5,6 +5,7 @@ import Darwin
 #endif
 import Foundation
 import Testing
+import CardSpecGenerators
 @testable import CardSpecCLI
 
 /// The safe-writing layer of `build`, directly: atomic writes, and what they refuse.
@@ -152,6 +153,25 @@ import Testing
         }
     }
 
+    /// The bytes looked for are found word by word: at every position of names of every
+    /// length around a word's, the last bytes included.
+    @Test func aBadByteIsFoundWhereverItStands() {
+        for length in 1...20 {
+            for position in 0..<length {
+                for (byte, problem) in [(UInt8(ascii: "/"), "it contains a path separator"),
+                                        (UInt8(ascii: "\\"), "it contains a path separator"),
+                                        (UInt8(ascii: ":"), "it contains a colon"), (0x1F, "it contains a control character"),
+                                        (0x7F, "it contains a control character"), (0, "it contains a NUL byte")] {
+                    var bytes = Array(repeating: UInt8(ascii: "b"), count: length)
+                    bytes[position] = byte
+                    let name = String(decoding: bytes, as: UTF8.self) + ".swift"
+                    #expect(GeneratedFileName.problem(with: name, fileExtension: ".swift") == problem,
+                            "\(name.debugDescription)")
+                }
+            }
+        }
+    }
+
     @Test func aNameIsRejectedForItsFirstProblem() {
         let cases = [
             ("", "it is empty"), ("a\0/b.swift", "it contains a NUL byte"), (".a/b.swift", "it contains a path separator"),
@@ -196,6 +216,49 @@ import Testing
     @Test func generatedNamesAreComparedAsLowercased() {
         for name in ["BudgetsTokens.swift", "lower.swift", "\u{C4}rger.swift", "MIXED\u{130}.swift"] {
             #expect(GeneratedFileVetting.caseless(name) == name.lowercased(), "\(name)")
+        }
+    }
+
+    /// Names compared without case on their words: equal to their own upper case, with the
+    /// same hash; unequal to a name one byte away, wherever the byte stands.
+    @Test func caselessNamesAreEqualExactlyWhenTheirLowercaseIs() throws {
+        for length in 1...20 {
+            let name = String((0..<length).map { Character(UnicodeScalar(UInt8(ascii: "a") + UInt8($0 % 26))) })
+            let lower = try #require(CaselessASCIIName(name)), upper = try #require(CaselessASCIIName(name.uppercased()))
+            #expect(lower == upper && lower.hashValue == upper.hashValue, "\(name)")
+            for position in 0..<length {
+                var bytes = Array(name.utf8)
+                bytes[position] = UInt8(ascii: "0")
+                #expect(try #require(CaselessASCIIName(String(decoding: bytes, as: UTF8.self))) != lower, "\(name) at \(position)")
+            }
+            #expect(try #require(CaselessASCIIName(name + "a")) != lower)
+        }
+        #expect(CaselessASCIIName("\u{C4}rger.swift") == nil)
+    }
+
+    /// The vetting compares ASCII names on their bytes, and every name by `caseless` once
+    /// one is not ASCII: the same files are refused, and the same names listed, either way.
+    @Test func vettingFindsTheSameClashesWithAndWithoutNamesThatAreNotASCII() {
+        func file(_ name: String) -> GeneratedFile {
+            GeneratedFile(name: name, contents: SwiftGenerator.headerMarker + " from x.yaml\n")
+        }
+        for later in [[], ["\u{C4}rger.swift"]] {
+            var vetting = GeneratedFileVetting(emitter: .swift)
+            #expect(vetting.accept(["ATokens.swift", "ACard.swift"].map(file), of: "a.yaml").map(\.name)
+                    == ["ATokens.swift", "ACard.swift"])
+            #expect(vetting.accept((later + ["Other.swift"]).map(file), of: "b.yaml").map(\.name) == later + ["Other.swift"])
+            // The same name, and the same name in another case, from another spec.
+            #expect(vetting.accept(["ATokens.swift", "acard.swift", "New.swift"].map(file), of: "c.yaml").map(\.name)
+                    == ["New.swift"])
+            // Twice from one spec.
+            #expect(vetting.accept(["Twice.swift", "TWICE.swift"].map(file), of: "d.yaml").map(\.name) == ["Twice.swift"])
+            #expect(vetting.status != .success)
+            #expect(vetting.messages.count == 3, "\(vetting.messages)")
+            #expect(vetting.messages.contains { $0.contains("'a.yaml' generates 'ACard.swift' and 'c.yaml' 'acard.swift'") })
+            #expect(vetting.messages.contains { $0.contains("'a.yaml' and 'c.yaml' both generate 'ATokens.swift'") })
+            #expect(vetting.generatedNames
+                    == Set((["atokens.swift", "acard.swift", "other.swift", "new.swift", "twice.swift"]
+                            + later.map { $0.lowercased() })))
         }
     }
 }

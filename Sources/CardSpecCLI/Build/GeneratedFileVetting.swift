@@ -9,9 +9,16 @@ struct GeneratedFileVetting {
     /// What went wrong, in the order found; `messages` adds the clashes after them.
     private var problems: [String] = []
     private(set) var status = ExitCode.success
+    /// The spec that generated each name, by name without case: `Foo.swift` and
+    /// `foo.swift` are one file on macOS. Generated names are ASCII: they are compared
+    /// and hashed on their bytes, without a lowercased copy of each (`asciiOwners`), until
+    /// a name with another byte comes; then every name goes to `owners`, by its
+    /// `caseless` spelling, where `String` compares them as before.
+    private var asciiOwners: [CaselessASCIIName: (spec: String, name: String)] = [:]
     /// The spec that generated each name, and the name as it generated it, by name without
-    /// case: `Foo.swift` and `foo.swift` are one file on macOS.
+    /// case, once a name that is not ASCII has come (`asciiOwners` is empty then).
     private var owners: [String: (spec: String, name: String)] = [:]
+    private var allASCII = true
     /// Two specs and the files both generate, reported together.
     private var clashes: [(first: String, second: String, names: [String])] = []
 
@@ -20,31 +27,50 @@ struct GeneratedFileVetting {
     }
 
     /// The lowercased names of every file accepted so far.
-    var generatedNames: Set<String> { Set(owners.keys) }
+    var generatedNames: Set<String> {
+        allASCII ? Set(asciiOwners.keys.lazy.map { Self.caseless($0.name) }) : Set(owners.keys)
+    }
+
+    /// The first spec to generate `name` (without case) and how it spelled it, with `spec`
+    /// recorded as its owner when there is none (nil then).
+    private mutating func owner(of name: String, spec: String) -> (spec: String, name: String)? {
+        if allASCII, let key = CaselessASCIIName(name) {
+            return asciiOwners.keepingFirst((spec, name), forKey: key)
+        }
+        if allASCII {
+            // The first name that is not ASCII: every name from now on by its `String`.
+            allASCII = false
+            owners.reserveCapacity(asciiOwners.count + 1)
+            for (key, owner) in asciiOwners { owners[Self.caseless(key.name)] = owner }
+            asciiOwners = [:]
+        }
+        return owners.keepingFirst((spec, name), forKey: Self.caseless(name))
+    }
 
     /// The files of `spec` that may be written, in order; records why any other may not.
     mutating func accept(_ files: [GeneratedFile], of spec: String) -> [GeneratedFile] {
         // Made only for a message: a clean build makes none.
         var shownSpec: String { "'" + VisibleText.sanitized(spec) + "'" }
-        var accepted: [GeneratedFile] = []
-        accepted.reserveCapacity(files.count)
-        for file in files {
+        // The positions of the files refused: a sound build refuses none, and its files are
+        // handed back as they came rather than gathered into a new list.
+        var refused: [Int] = []
+        for index in files.indices {
+            let file = files[index]
             var shownName: String { "'" + VisibleText.sanitized(file.name) + "'" }
             if let problem = GeneratedFileName.problem(with: file.name, fileExtension: emitter.fileExtension) {
                 fail("internal error: the \(emitter.name) generator named a file of \(shownSpec) \(shownName), "
                     + "and \(problem); please report it", .failure)
+                refused.append(index)
                 continue
             }
             if !emitter.isGenerated(file.bytes) {
                 fail("internal error: the \(emitter.name) generator's \(shownName) for \(shownSpec) does not start "
                     + "with '\(emitter.headerMarker)'; please report it", .failure)
+                refused.append(index)
                 continue
             }
-            let key = Self.caseless(file.name)
-            guard let owner = owners.keepingFirst((spec, file.name), forKey: key) else {
-                accepted.append(file)
-                continue
-            }
+            guard let owner = owner(of: file.name, spec: spec) else { continue }
+            refused.append(index)
             if owner.spec == spec {
                 fail("internal error: the \(emitter.name) generator made \(shownName) twice for \(shownSpec); please report it",
                      .failure)
@@ -61,7 +87,8 @@ struct GeneratedFileVetting {
                     + "another 'module'", .errorsFound)
             }
         }
-        return accepted
+        guard !refused.isEmpty else { return files }
+        return files.indices.filter { !refused.contains($0) }.map { files[$0] }
     }
 
     /// `name.lowercased()`, on the bytes when they are ASCII (generated names are).
@@ -100,5 +127,93 @@ struct GeneratedFileVetting {
     private mutating func fail(_ message: String, _ severity: ExitCode) {
         problems.append(message)
         status = status.combined(with: severity)
+    }
+}
+
+/// An ASCII name compared and hashed without case, on its bytes: what `caseless` would
+/// make of it, without making it (a lowercased copy, allocated, cost several hundred
+/// instructions a name). Hashed through the run's seeded `Hasher`, as a `String` is, so
+/// that no set of names written to collide can make the vetting slow; once, when made.
+struct CaselessASCIIName: Hashable {
+    /// The name as given.
+    let name: String
+    /// The run's seeded hash of the name's bytes lowercased.
+    let folded: Int
+
+    private static let ones: UInt64 = 0x0101_0101_0101_0101
+    private static let highs: UInt64 = 0x8080_8080_8080_8080
+
+    /// nil when `name` is not ASCII.
+    init?(_ name: String) {
+        // Hashed once, here: the table hashes this number again as it grows, not the name.
+        let folded: Int? = Self.withBytes(of: name) { bytes in
+            var any: UInt64 = 0
+            var hasher = Hasher()
+            hasher.combine(bytes.count)
+            Self.forEachWord(of: bytes) { word in
+                any |= word
+                hasher.combine(Self.lowered(word))
+            }
+            return any & Self.highs == 0 ? hasher.finalize() : nil
+        }
+        guard let folded else { return nil }
+        self.name = name
+        self.folded = folded
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(folded)
+    }
+
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        guard lhs.folded == rhs.folded else { return false }
+        return withBytes(of: lhs.name) { left in
+            withBytes(of: rhs.name) { right in
+                guard left.count == right.count else { return false }
+                var offset = 0
+                while offset < left.count {
+                    if lowered(word(of: left, at: offset)) != lowered(word(of: right, at: offset)) { return false }
+                    offset += 8
+                }
+                return true
+            }
+        }
+    }
+
+    /// `name`'s bytes, in place where they are at hand (always, for a generated name): the
+    /// copy `withUTF8` needs costs a retain and a release.
+    @inline(__always)
+    private static func withBytes<Result>(of name: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if let result = name.utf8.withContiguousStorageIfAvailable(body) { return result }
+        var name = name
+        return name.withUTF8(body)
+    }
+
+    /// `bytes` eight at a time.
+    @inline(__always)
+    private static func forEachWord(of bytes: UnsafeBufferPointer<UInt8>, _ body: (UInt64) -> Void) {
+        var offset = 0
+        while offset < bytes.count {
+            body(word(of: bytes, at: offset))
+            offset += 8
+        }
+    }
+
+    /// The eight bytes from `offset`, the last word of a name padded with zeros.
+    @inline(__always)
+    private static func word(of bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> UInt64 {
+        if offset + 8 <= bytes.count {
+            return UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self)
+        }
+        var word: UInt64 = 0
+        for index in offset..<bytes.count { word |= UInt64(bytes[index]) << (8 * UInt64(index - offset)) }
+        return word
+    }
+
+    /// The ASCII bytes of `word` lowercased: 0x20 added to each from `A` to `Z`.
+    @inline(__always)
+    private static func lowered(_ word: UInt64) -> UInt64 {
+        let fromA = word &+ ones &* (0x80 - 0x41), afterZ = word &+ ones &* (0x80 - 0x5B)
+        return word | (fromA & ~afterZ & highs) >> 2
     }
 }

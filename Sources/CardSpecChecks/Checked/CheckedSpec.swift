@@ -34,7 +34,10 @@ public struct CheckedSpec: Sendable {
         self.screens = screens
         self.bottomSheets = bottomSheets
         self.cards = cards
-        cardPositions = Dictionary(cards.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+        // By index: enumerating the cards copied each whole card for its name.
+        var positions = [String: Int](minimumCapacity: cards.count)
+        for index in cards.indices { _ = positions.keepingFirst(index, forKey: cards[index].name) }
+        cardPositions = positions
     }
 
     /// The card named `name`.
@@ -107,7 +110,10 @@ public struct CheckedSheet: Sendable {
     public let range: SourceRange
 }
 
-public struct CheckedCard: Sendable {
+/// A class: the generators hand a card around (a generator for each, the screens that
+/// show it), and a struct of its nine fields was copied, a retain and a release for each
+/// of its references, at every hand.
+public final class CheckedCard: Sendable {
     public struct ModelProperty: Sendable {
         public let name: String
         public let type: ValueType
@@ -144,6 +150,19 @@ public struct CheckedCard: Sendable {
     public let taps: [(state: StateName, action: String)]
     public let invalidateLayoutOn: [String]
     public let range: SourceRange
+
+    init(name: String, parameters: [Parameter], model: [ModelProperty], traits: [Trait], stateBinding: String?,
+         states: [State], taps: [(state: StateName, action: String)], invalidateLayoutOn: [String], range: SourceRange) {
+        self.name = name
+        self.parameters = parameters
+        self.model = model
+        self.traits = traits
+        self.stateBinding = stateBinding
+        self.states = states
+        self.taps = taps
+        self.invalidateLayoutOn = invalidateLayoutOn
+        self.range = range
+    }
 }
 
 public struct CheckedPart: Sendable {

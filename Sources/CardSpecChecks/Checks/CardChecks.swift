@@ -6,31 +6,35 @@ import CardSpecModel
 /// PartChecks.swift.
 extension Validator {
     /// The card typed for the generators, or nil when nothing is kept (`keepsChecked`).
-    mutating func checkCard(_ card: Card) -> CheckedCard? {
+    /// The card is read in place, where its caller holds it (see `checkNames(in:)`).
+    mutating func checkCard(_ card: UnsafePointer<Card>) -> CheckedCard? {
         // Sized for the card, so that the tables do not grow one property at a time.
-        var model = DeclaredNames(capacity: card.model.count)
+        var model = DeclaredNames(capacity: card.pointee.model.count)
+        // The kept lists sized at once rather than grown an entry at a time.
         var checkedModel: [CheckedCard.ModelProperty] = []
+        if keepsChecked { checkedModel.reserveCapacity(card.pointee.model.count) }
         // By index: iterating copied each whole property.
-        for index in card.model.indices where model.position(of: card.model[index].name.text) == nil {
-            let name = card.model[index].name.text
-            let type = resolveType(card.model[index].type)
+        for index in card.pointee.model.indices where model.position(of: card.pointee.model[index].name.text) == nil {
+            let name = card.pointee.model[index].name.text
+            let type = resolveType(card.pointee.model[index].type)
             model.declare(name, type)
             guard let type else { continue }
-            if card.model[index].initial == nil, !type.hasEmptyValue(stateType: catalog.stateTypeName) {
-                reportNoEmptyValue(name, type, at: card.model[index].name.range)
+            if card.pointee.model[index].initial == nil, !type.hasEmptyValue(stateType: catalog.stateTypeName) {
+                reportNoEmptyValue(name, type, at: card.pointee.model[index].name.range)
             }
             var initial: TypedValue?
-            if let value = card.model[index].initial {
+            if let value = card.pointee.model[index].initial {
                 initial = values.check(value, as: type, scope: sharedScope, binding: nil,
                                        owner: .initialValue(of: name))
             }
             if keepsChecked {
-                checkedModel.append(.init(name: name, type: type, initial: initial, range: card.model[index].range))
+                checkedModel.append(.init(name: name, type: type, initial: initial, range: card.pointee.model[index].range))
             }
         }
-        var parameters = DeclaredNames(capacity: card.parameters.count)
+        var parameters = DeclaredNames(capacity: card.pointee.parameters.count)
         var checkedParameters: [CheckedCard.Parameter] = []
-        for parameter in card.parameters {
+        if keepsChecked { checkedParameters.reserveCapacity(card.pointee.parameters.count) }
+        for parameter in card.pointee.parameters {
             let type = resolveType(parameter.type)
             parameters.redeclare(parameter.name.text, type)
             guard let type else { continue }
@@ -56,25 +60,26 @@ extension Validator {
         // By index, and gathered only when kept: `compactMap` and `map` copied each trait
         // and state block, and made a list for every card.
         var traits: [CheckedCard.Trait] = []
-        for index in card.traits.indices {
-            if let trait = checkTrait(card.traits[index], card: card, scope: scope) { traits.append(trait) }
+        if keepsChecked { traits.reserveCapacity(card.pointee.traits.count) }
+        for index in card.pointee.traits.indices {
+            if let trait = checkTrait(card.pointee.traits[index], card: card, scope: scope) { traits.append(trait) }
         }
         checkStates(card, model: model)
         var states: [CheckedCard.State] = []
-        if keepsChecked { states.reserveCapacity(card.states.count) }
-        for index in card.states.indices {
-            let parts = checkParts(card.states[index].parts, in: nil, scope: scope)
-            if keepsChecked { states.append(CheckedCard.State(name: card.states[index].state, parts: parts)) }
+        if keepsChecked { states.reserveCapacity(card.pointee.states.count) }
+        for index in card.pointee.states.indices {
+            let parts = checkParts(card.pointee.states[index].parts, in: nil, scope: scope)
+            if keepsChecked { states.append(CheckedCard.State(name: card.pointee.states[index].state, parts: parts)) }
         }
-        for reference in card.invalidateLayoutOn {
+        for reference in card.pointee.invalidateLayoutOn {
             values.requireModelProperty(reference, in: model)
         }
         guard keepsChecked else { return nil }
         return CheckedCard(
-            name: card.name.text, parameters: checkedParameters, model: checkedModel, traits: traits,
-            stateBinding: card.stateBinding?.name, states: states,
-            taps: card.onTap.map { (state: $0.state, action: $0.action.name.text) },
-            invalidateLayoutOn: card.invalidateLayoutOn.map(\.name), range: card.range)
+            name: card.pointee.name.text, parameters: checkedParameters, model: checkedModel, traits: traits,
+            stateBinding: card.pointee.stateBinding?.name, states: states,
+            taps: card.pointee.onTap.map { (state: $0.state, action: $0.action.name.text) },
+            invalidateLayoutOn: card.pointee.invalidateLayoutOn.map(\.name), range: card.pointee.range)
     }
 
     /// Out of line: rare, and its message code sat in the loop over every model property.
@@ -89,13 +94,14 @@ extension Validator {
     // MARK: Traits
 
     /// The trait typed for the generators; nil when it is unknown, wrong or nothing is kept.
-    private mutating func checkTrait(_ trait: Trait, card: Card, scope: Scope) -> CheckedCard.Trait? {
+    private mutating func checkTrait(_ trait: Trait, card: UnsafePointer<Card>, scope: Scope) -> CheckedCard.Trait? {
         guard let spec = catalog.trait(trait.name.text) else {
-            values.reportUnknown(trait.name, kind: .unknownTrait, in: "card '\(card.name.text)'",
+            values.reportUnknown(trait.name, kind: .unknownTrait, in: "card '\(card.pointee.name.text)'",
                                  candidates: catalog.traits.map(\.name), noun: "trait")
             return nil
         }
-        let owner = "trait '\(spec.name)'"
+        // Made only for a message: the values' owner names the trait by its entry.
+        var owner: String { ValueOwner.traitOwner(spec) }
         // The parameters written, a bit each by position in `spec.parameters`: a trait has a
         // few, with distinct names (the catalog's tests hold them to 64 at most).
         var given: UInt64 = 0
@@ -130,7 +136,8 @@ extension Validator {
                     given |= 1 << position
                     let value = (fields.baseAddress! + index).pointerToValue
                     keep(parameter, value.pointee.range,
-                         values.check(value, against: parameter, scope: scope, owner: .member(parameter.name, of: owner)))
+                         values.check(value, against: parameter, scope: scope,
+                                      owner: .traitParameter(parameter.name, of: Unretained(spec))))
                 }
             }
         default:
@@ -144,7 +151,8 @@ extension Validator {
             let parameter = spec.parameters[position]
             given |= 1 << position
             keep(parameter, trait.value.range,
-                 values.check(trait.value, against: parameter, scope: scope, owner: .member(parameter.name, of: owner)))
+                 values.check(trait.value, against: parameter, scope: scope,
+                              owner: .traitParameter(parameter.name, of: Unretained(spec))))
         }
         var missing: [PropertySpec] = []
         for position in spec.parameters.indices where spec.parameters[position].isRequired && given & (1 << position) == 0 {
@@ -163,17 +171,17 @@ extension Validator {
 
     // MARK: States
 
-    private mutating func checkStates(_ card: Card, model: DeclaredNames) {
+    private mutating func checkStates(_ card: UnsafePointer<Card>, model: DeclaredNames) {
         // A card has a handful of states: searched in place, not hashed by their spelling
         // nor gathered into lists of their own.
-        for index in card.states.indices {
-            let state = card.states[index].state
+        for index in card.pointee.states.indices {
+            let state = card.pointee.states[index].state
             if !state.isCustom, !catalog.builtinStates.contains(state.name) {
                 reportUnknownState(state)
                 continue
             }
             // An earlier block of the same state is as valid as this one: the first defines it.
-            if let first = card.states[..<index].first(where: { $0.state.isSameState(as: state) })?.state {
+            if let first = card.pointee.states[..<index].first(where: { $0.state.isSameState(as: state) })?.state {
                 report(.invalidState, "the parts of state '\(state)' are defined twice", at: state.range,
                        notes: [DiagnosticNote(message: state.name == "none" ? "'parts:' is the state 'none'; first defined here" : "first defined here",
                                               range: first.range)])
@@ -181,15 +189,15 @@ extension Validator {
         }
         /// Whether the card shows parts in a state that `matches`.
         func showsParts(where matches: (StateName) -> Bool) -> Bool {
-            card.states.contains { !$0.parts.isEmpty && matches($0.state) }
+            card.pointee.states.contains { !$0.parts.isEmpty && matches($0.state) }
         }
-        for tap in card.onTap {
+        for tap in card.pointee.onTap {
             if !tap.state.isCustom, !catalog.builtinStates.contains(tap.state.name) {
                 reportUnknownState(tap.state)
             } else if !showsParts(where: { $0.isSameState(as: tap.state) }) {
-                var message = "onTap for state '\(tap.state)' never fires: card '\(card.name.text)' shows no parts in that state"
+                var message = "onTap for state '\(tap.state)' never fires: card '\(card.pointee.name.text)' shows no parts in that state"
                 var fixIts: [FixIt] = []
-                let candidates = Set(card.states.filter { !$0.parts.isEmpty }.map(\.state.description)).sorted()
+                let candidates = Set(card.pointee.states.filter { !$0.parts.isEmpty }.map(\.state.description)).sorted()
                 if let close = Suggestions.closest(to: tap.state.description, in: candidates) {
                     message += "; did you mean '\(close)'?"
                     fixIts.append(FixIt(range: tap.state.range, replacement: close, message: "replace '\(tap.state)' with '\(close)'"))
@@ -197,7 +205,7 @@ extension Validator {
                 report(.invalidState, message, at: tap.state.range, fixIts: fixIts)
             }
         }
-        guard let binding = card.stateBinding else { return }
+        guard let binding = card.pointee.stateBinding else { return }
         guard let entry = values.requireModelProperty(binding, in: model) else { return }
         if let type = entry, type.unwrapped != .enumeration(catalog.stateTypeName) {
             report(.invalidState,
@@ -206,12 +214,12 @@ extension Validator {
             return
         }
         // The state the card starts in should show something.
-        if let property = card.model.first(where: { $0.name.text == binding.name }),
+        if let property = card.pointee.model.first(where: { $0.name.text == binding.name }),
            case .string(let initial)? = property.initial?.kind,
            catalog.builtinStates.contains(initial) || initial.hasPrefix("custom("),
            !showsParts(where: { $0.description == initial }) {
             report(.invalidState,
-                   "card '\(card.name.text)' starts in state '\(initial)' but shows no parts in it",
+                   "card '\(card.pointee.name.text)' starts in state '\(initial)' but shows no parts in it",
                    at: property.initial?.range ?? property.range)
         }
     }

@@ -6,6 +6,8 @@ import CardSpecModel
 extension Validator {
     mutating func checkTokens() -> [CheckedToken] {
         var checked: [CheckedToken] = []
+        // Sized at once when kept, rather than grown token by token.
+        if keepsChecked { checked.reserveCapacity(spec.tokens.count) }
         let firstPositions = values.tokens.firstPositions
         for (index, token) in spec.tokens.enumerated() {
             if firstPositions[index] != index {
@@ -196,6 +198,8 @@ extension Validator {
         -> ([CheckedProperty], [CheckedEvent]) {
         var settings: [CheckedProperty] = []
         var events: [CheckedEvent] = []
+        // Sized at once when kept (at most one entry a property), rather than grown.
+        if keepsChecked { settings.reserveCapacity(properties.count) }
         // In place: iterating would copy each whole property, and a value passed to the
         // checks was copied too (see `ValueChecker.check`). `properties` holds the buffer.
         properties.withUnsafeBufferPointer { properties in

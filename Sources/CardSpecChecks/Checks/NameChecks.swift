@@ -36,11 +36,16 @@ extension Validator {
     }
 
     /// The names inside one card: its model properties, parameters and part ids.
-    mutating func checkNames(in card: Card) {
-        for property in card.model { checkIdentifier(property.name, what: "model property") }
-        for parameter in card.parameters {
+    ///
+    /// The card is read in place, where its caller holds it: passed by value to these
+    /// mutating checks, each card of a spec checked whole was copied (and destroyed),
+    /// twice, as the optimizer cannot tell that the checks leave the spec's cards alone.
+    mutating func checkNames(in card: UnsafePointer<Card>) {
+        // By index: iterating would copy each whole property.
+        for index in card.pointee.model.indices { checkIdentifier(card.pointee.model[index].name, what: "model property") }
+        for parameter in card.pointee.parameters {
             checkIdentifier(parameter.name, what: "parameter")
-            if let clash = card.model.first(where: { $0.name.text == parameter.name.text }) {
+            if let clash = card.pointee.model.first(where: { $0.name.text == parameter.name.text }) {
                 report(.invalidName, "parameter '\(parameter.name.text)' has the same name as a model property",
                        at: parameter.name.range,
                        notes: [DiagnosticNote(message: "model property declared here", range: clash.name.range)])
@@ -65,10 +70,10 @@ extension Validator {
         return true
     }
 
-    private mutating func checkPartIDs(_ card: Card) {
+    private mutating func checkPartIDs(_ card: UnsafePointer<Card>) {
         var ids: [Name] = []
-        for state in card.states.indices {
-            Part.collectIDs(of: card.states[state].parts, into: &ids)
+        for state in card.pointee.states.indices {
+            Part.collectIDs(of: card.pointee.states[state].parts, into: &ids)
         }
         guard !ids.isEmpty else { return }
         var seen: [String: Name] = [:]
@@ -80,7 +85,7 @@ extension Validator {
                        "part id '\(id.text)' is taken by the generated card controller; choose another name",
                        at: id.range)
             } else if let first = seen[id.text] {
-                report(.invalidName, "two parts of card '\(card.name.text)' have the id '\(id.text)'", at: id.range,
+                report(.invalidName, "two parts of card '\(card.pointee.name.text)' have the id '\(id.text)'", at: id.range,
                        notes: [DiagnosticNote(message: "first used here", range: first.range)])
             } else {
                 seen[id.text] = id

@@ -103,7 +103,7 @@ extension Validator {
             }
         }
         guard lookup.hasRowTemplates || tracksBounds || lookup.hasRequiredEntries else {
-            return kept?.checkedPart(spec, of: part)
+            return kept.take()?.checkedPart(spec, of: part)
         }
         // A part has a handful of properties: searched in place, not hashed into a set.
         let given = { (name: String) in part.pointee.properties.contains { $0.name.text == name } }
@@ -116,7 +116,7 @@ extension Validator {
                    "\(owner) needs \(missing.map { "'\($0)'" }.joined(separator: " and ")); write \(owner): {\(missing.map { "\($0): …" }.joined(separator: ", "))}",
                    at: part.pointee.kind.range)
         }
-        return kept?.checkedPart(spec, of: part)
+        return kept.take()?.checkedPart(spec, of: part)
     }
 
     /// A key that names no slot, property or event of the part. Out of line: rare, and
@@ -205,6 +205,8 @@ extension Validator {
     /// The parts checked in order, and those typed for the generators.
     mutating func checkParts(_ parts: [Part], in placement: Placement?, scope: Scope) -> [CheckedPart] {
         var checked: [CheckedPart] = []
+        // Sized at once when kept, rather than grown part by part.
+        if keepsChecked { checked.reserveCapacity(parts.count) }
         // In place (see `checkPart`): `parts` holds the buffer for the call.
         parts.withUnsafeBufferPointer { parts in
             for index in parts.indices {
@@ -288,7 +290,9 @@ struct KeptPart {
         properties.reserveCapacity(propertyCapacity)
     }
 
-    func checkedPart(_ spec: PartSpec, of part: UnsafePointer<Part>) -> CheckedPart {
+    /// Consuming: the lists move into the part (borrowed, each was retained for the part
+    /// and released with this).
+    consuming func checkedPart(_ spec: PartSpec, of part: UnsafePointer<Part>) -> CheckedPart {
         CheckedPart(spec: spec, id: part.pointee.id?.text, properties: properties, slots: slots, events: events,
                     range: part.pointee.range)
     }

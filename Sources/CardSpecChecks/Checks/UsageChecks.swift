@@ -29,13 +29,13 @@ extension Validator {
     /// Model properties of one card that none of its references use.
     /// Reads the uses `values` recorded against its `cardModel`, which declares every name
     /// of `card.model`.
-    mutating func checkModelUsage(_ card: Card) {
+    mutating func checkModelUsage(_ card: UnsafePointer<Card>) {
         // By index: iterating would copy each whole property.
-        for index in card.model.indices {
-            guard let position = values.cardModel.position(of: card.model[index].name.text),
+        for index in card.pointee.model.indices {
+            guard let position = values.cardModel.position(of: card.pointee.model[index].name.text),
                   !values.usedModelProperties[position] else { continue }
-            let name = card.model[index].name
-            warnUnused(name, "model property", hint: "card '\(card.name.text)' never refers to $model.\(name.text)")
+            let name = card.pointee.model[index].name
+            warnUnused(name, "model property", hint: "card '\(card.pointee.name.text)' never refers to $model.\(name.text)")
         }
     }
 

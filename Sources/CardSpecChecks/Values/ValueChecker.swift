@@ -23,6 +23,10 @@ struct ValueChecker {
     var itemFields: [String: [RecordField]] = [:]
     /// Whether the typed values are kept (for a `CheckedSpec`); see `kept(_:)`.
     let keepsTyped: Bool
+    /// The Swift names of the tuple types of the records kept, each made once:
+    /// `ValueType.swiftName` spells a tuple out anew at every call, at thousands of
+    /// instructions. A spec has a few such types.
+    private var tupleSwiftNames: [(type: ValueType, name: String)] = []
 
     init(catalog: Catalog, source: SourceFile, tokens: TokenTable = TokenTable(), keepsTyped: Bool = true) {
         self.catalog = catalog
@@ -39,6 +43,14 @@ struct ValueChecker {
     @inline(__always)
     func kept(_ typed: @autoclosure () -> TypedValue) -> TypedValue {
         keepsTyped ? typed() : .null
+    }
+
+    /// `type.swiftName` for a tuple type, made once (`tupleSwiftNames`).
+    private mutating func swiftName(ofTuple type: ValueType) -> String {
+        if let index = tupleSwiftNames.firstIndex(where: { $0.type == type }) { return tupleSwiftNames[index].name }
+        let name = type.swiftName
+        tupleSwiftNames.append((type, name))
+        return name
     }
 
     @inline(never)
@@ -206,8 +218,10 @@ struct ValueChecker {
         case .tuple(let elements):
             if case .object(let fields) = value.pointee.kind {
                 let shape = elements.map { RecordField($0.label, $0.type) }
-                return ValueLiterals.record(fields, shape: shape, at: value.pointee.range, checker: &self, scope: scope, owner: owner)
-                    .map { typed in kept(.record(type: type.swiftName, fields: typed.labeled)) }
+                guard let typed = ValueLiterals.record(fields, shape: shape, at: value.pointee.range, checker: &self,
+                                                       scope: scope, owner: owner) else { return nil }
+                guard keepsTyped else { return .null }
+                return .record(type: swiftName(ofTuple: type), fields: typed.labeled)
             }
         case .rowItem:
             break

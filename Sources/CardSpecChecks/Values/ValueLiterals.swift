@@ -326,6 +326,12 @@ struct RecordValues {
 
     /// The fields written, labeled, in the order of the shape.
     var labeled: [(label: String, value: TypedValue)] {
-        shape.indices.compactMap { position in values[position].map { (shape[position].name, $0) } }
+        // Sized at once: `compactMap` grew the list field by field.
+        var fields: [(label: String, value: TypedValue)] = []
+        fields.reserveCapacity(values.count)
+        for position in shape.indices {
+            if let value = values[position] { fields.append((shape[position].name, value)) }
+        }
+        return fields
     }
 }

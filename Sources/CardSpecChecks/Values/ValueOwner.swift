@@ -18,6 +18,9 @@ enum ValueOwner {
     case partProperty(key: UnsafePointer<Property>, part: Unretained<PartSpec>)
     /// "'name' of owner": a parameter of a trait or of an enum case, a setting.
     case member(String, of: String)
+    /// "'name' of trait 'trait'": a parameter of a trait, from its catalog entry (the
+    /// trait's text was made for every trait of every card, and a message needs it rarely).
+    case traitParameter(String, of: Unretained<TraitSpec>)
     /// "case 'name' of enumName".
     case enumCase(String, of: String)
     /// "color token 'name'".
@@ -49,6 +52,7 @@ enum ValueOwner {
             case .text(let text): text
             case .partProperty(let key, let part): "'\(key.pointee.name.text)' of \(part.object.kind)"
             case .member(let name, let owner): "'\(name)' of \(owner)"
+            case .traitParameter(let name, let trait): "'\(name)' of \(Self.traitOwner(trait.object))"
             case .enumCase(let name, let enumName): "case '\(name)' of \(enumName)"
             case .token(let name, let category): "\(category) token '\(name)'"
             case .initialValue(let name): "the initial value of '\(name)'"
@@ -60,6 +64,11 @@ enum ValueOwner {
             }
         }
     }
+}
+
+extension ValueOwner {
+    /// A trait as messages name it: "trait 'name'".
+    static func traitOwner(_ trait: TraitSpec) -> String { "trait '\(trait.name)'" }
 }
 
 /// A catalog entry held without a reference count, for a `ValueOwner`: the catalog outlives
