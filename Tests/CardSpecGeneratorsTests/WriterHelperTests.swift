@@ -49,6 +49,27 @@ import Testing
             #expect(numbered == name + String(counter))
         }
     }
+
+    /// Numbering goes on from a base's last number: held to the `Set<String>` answer when
+    /// numbered names are also taken as they are, ahead of the numbering and behind it,
+    /// and when the table grows in between.
+    @Test func numberingFromTheLastNumberAnswersAsASetDoes() {
+        var taken = TakenNames()
+        var set: Set<String> = []
+        var random = SystemRandomNumberGenerator()
+        for step in 0..<2_000 {
+            let base = ["textPart", "stackPart", "a", "layout"][Int.random(in: 0..<4, using: &random)]
+            if Bool.random(using: &random) {
+                let name = base + (step % 3 == 0 ? "" : String(Int.random(in: 2...40, using: &random)))
+                #expect(taken.insert(name) == set.insert(name).inserted, "\(name)")
+            } else {
+                var counter = 2
+                while set.contains(base + String(counter)) { counter += 1 }
+                set.insert(base + String(counter))
+                #expect(taken.insertNumbered(base) == base + String(counter))
+            }
+        }
+    }
 }
 
 @Suite struct ByteBufferLineTests {

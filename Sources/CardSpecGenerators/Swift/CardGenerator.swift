@@ -12,22 +12,11 @@ struct CardGenerator {
     private let viewModel: SwiftCode
     private let actionsProtocol: SwiftCode
     private let parameters: SwiftCode
-    /// Whether the type names are made of ASCII letters, digits and `_` only (the module
-    /// prefix may not be), which `SwiftWriter.block(_:parameterList:_:)` asks of the
-    /// initializer's header.
-    private let typeNamesAreIdentifiers: Bool
 
     init(context: GenerationContext, card: CheckedCard) {
         self.context = context
         self.card = card
         (controller, viewModel, actionsProtocol, parameters) = context.names.cardTypes(card.name)
-        // The four share the prefix and the card's stem; their suffixes are identifiers.
-        typeNamesAreIdentifiers = viewModel.withUTF8 { name in
-            name.allSatisfy { byte in
-                (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") || byte == UInt8(ascii: "_")
-                    || byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
-            }
-        }
     }
 
     /// The parts of a card's file after its header, in order. `SwiftGenerator` writes a
@@ -107,10 +96,19 @@ struct CardGenerator {
     /// The controller's opening, stored properties and initializers; its body goes on in
     /// the steps after, up to `controllerEnd`.
     private func writeControllerStart(into writer: inout SwiftWriter) {
-        // The traits' requirements run on the main actor, where CardParts calls them.
-        let traits = card.traits.map { "@preconcurrency " + $0.spec.protocolName }
         writer.doc("Card '\(card.name)' of \(context.displayPath).")
-        writer.beginBlock("final class \(controller): \(joined: [context.cardBaseClass(card.name)] + traits)")
+        // The traits' requirements run on the main actor, where CardParts calls them. (Each
+        // written in place: an array of the conformances and a String for each cost more.)
+        var header = SwiftCode.Interpolation(literalCapacity: 0, interpolationCount: 0)
+        header.appendLiteral("final class ")
+        header.appendInterpolation(controller)
+        header.appendLiteral(": ")
+        header.appendInterpolation(context.cardBaseClass(card.name))
+        for trait in card.traits {
+            header.appendLiteral(", @preconcurrency ")
+            header.appendInterpolation(trait.spec.protocolName)
+        }
+        writer.beginBlock(SwiftCode(stringInterpolation: header))
         writer.line("let viewModel: \(viewModel)")
         if !card.parameters.isEmpty { writer.line("let parameters: \(parameters)") }
         writer.line("weak var actions: \(actionsProtocol)?")
@@ -129,11 +127,12 @@ struct CardGenerator {
     }
 
     private func writeInitializers(into writer: inout SwiftWriter) {
-        let parametersArgument: SwiftCode = card.parameters.isEmpty ? "" : "parameters: \(parameters), "
-        writer.block("init(\(parametersArgument)viewModel: \(viewModel) = \(viewModel)(), actions: \(actionsProtocol)? = nil)",
-                     parameterList: typeNamesAreIdentifiers) { writer in
+        // Read before the closure, which would otherwise copy the generator (and the card).
+        let hasParameters = !card.parameters.isEmpty
+        let parametersArgument: SwiftCode = hasParameters ? "parameters: \(parameters), " : ""
+        writer.block("init(\(parametersArgument)viewModel: \(viewModel) = \(viewModel)(), actions: \(actionsProtocol)? = nil)") { writer in
             writer.line("self.viewModel = viewModel")
-            if !card.parameters.isEmpty { writer.line("self.parameters = parameters") }
+            if hasParameters { writer.line("self.parameters = parameters") }
             writer.line("self.actions = actions")
             writer.line("super.init(nibName: nil, bundle: nil)")
         }

@@ -10,7 +10,7 @@ enum LineBreaker {
     /// The brackets open at a point of a line: where each is, the commas of its own list
     /// (not of those nested in it) and where the last one is. Kept by the caller from line
     /// to line: a new array for every long line was an allocation each.
-    typealias OpenLists = [(open: Int, commas: Int, lastComma: Int)]
+    typealias OpenLists = [(open: Int, commas: Int, lastComma: Int, firstComma: Int)]
 
     /// Appends the pieces of `line` to `lines`, each a line of its own at `depth` levels
     /// of indentation (the elements of a list one deeper), followed by its comma.
@@ -29,13 +29,24 @@ enum LineBreaker {
         guard (plain ? line.count : TextWidth.characterCount(line)) > width else {
             return append(line, depth: depth, comma: false, to: &lines)
         }
-        guard let (preferred, outermost) = candidateLists(in: line, stack: &openLists) else {
+        // The commas of each list, chained as they are found: the list broken is split at its
+        // own without a second pass over its bytes.
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: line.count) { nextComma in
+            writeBroken(line, width: width, plain: plain, nextComma: nextComma, openLists: &openLists, depth: depth, into: &lines)
+        }
+    }
+
+    /// `writePieces` of a line too long for its width.
+    private static func writeBroken(_ line: UnsafeBufferPointer<UInt8>, width: Int, plain: Bool,
+                                    nextComma: UnsafeMutableBufferPointer<Int32>,
+                                    openLists: inout OpenLists, depth: Int, into lines: inout ByteBuffer) {
+        guard let (preferred, outermost) = candidateLists(in: line, stack: &openLists, nextComma: nextComma) else {
             return breakAtAssignment(line, depth: depth, into: &lines)
         }
         // When what stays before the preferred list is itself too long, break the
         // outermost list instead.
-        var (open, close) = preferred
-        if (plain ? open : scalarCount(line, 0..<open)) + 1 > width { (open, close) = outermost }
+        var (open, close, firstComma) = preferred
+        if (plain ? open : scalarCount(line, 0..<open)) + 1 > width { (open, close, firstComma) = outermost }
         let isCollection = line[open] == UInt8(ascii: "[")
         let elementWidth = width - SwiftWriter.indentationWidth
         var previous: Range<Int>?
@@ -48,7 +59,7 @@ enum LineBreaker {
             writeLongElement(piece, comma: comma, width: elementWidth, isPlainASCII: plain, openLists: &openLists,
                              depth: depth + 1, into: &lines)
         }
-        forEachElement(line, (open + 1)..<close) { element in
+        forEachElement(line, (open + 1)..<close, firstComma: firstComma, nextComma: nextComma) { element in
             if let previous {
                 writeElement(previous, comma: true)
             } else {
@@ -110,14 +121,17 @@ enum LineBreaker {
 
     /// The lists to break at: the first list of several elements (or the first list of
     /// all when none has several), and the first (outermost-starting) list of all. Byte
-    /// offsets of their brackets.
-    private static func candidateLists(in bytes: UnsafeBufferPointer<UInt8>,
-                                       stack: inout OpenLists) -> (preferred: (Int, Int), outermost: (Int, Int))? {
+    /// offsets of their brackets and of their first comma (-1 for none); each comma of a
+    /// list is chained to the next of the same list in `nextComma` (-1 after the last):
+    /// the list's own commas, outside string literals and the lists nested in it.
+    private static func candidateLists(in bytes: UnsafeBufferPointer<UInt8>, stack: inout OpenLists,
+                                       nextComma: UnsafeMutableBufferPointer<Int32>)
+        -> (preferred: (Int, Int, Int), outermost: (Int, Int, Int))? {
         // One pending entry for each open bracket. Lists close inner first, so the first by
         // opening bracket is kept as they close.
         stack.removeAll(keepingCapacity: true)
-        var outermost: (open: Int, close: Int)?
-        var firstSeveral: (open: Int, close: Int)?
+        var outermost: (open: Int, close: Int, firstComma: Int)?
+        var firstSeveral: (open: Int, close: Int, firstComma: Int)?
         ListSyntax.withTable { isListSyntax in
             var index = 0
             while index < bytes.count {
@@ -132,19 +146,26 @@ enum LineBreaker {
                     continue
                 case UInt8(ascii: ","):
                     if !stack.isEmpty {
-                        stack[stack.count - 1].commas += 1
-                        stack[stack.count - 1].lastComma = index
+                        let top = stack.count - 1
+                        nextComma[index] = -1
+                        if stack[top].commas == 0 {
+                            stack[top].firstComma = index
+                        } else {
+                            nextComma[stack[top].lastComma] = Int32(truncatingIfNeeded: index)
+                        }
+                        stack[top].commas += 1
+                        stack[top].lastComma = index
                     }
                 case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
-                    stack.append((index, 0, 0))
+                    stack.append((index, 0, 0, -1))
                 default:
                     // Not a block, not empty, and not a type inside a generic's `<…>`.
-                    guard let (open, commas, lastComma) = stack.popLast() else { break }
+                    guard let (open, commas, lastComma, firstComma) = stack.popLast() else { break }
                     if bytes[open] != UInt8(ascii: "{"), index > open + 1, open == 0 || bytes[open - 1] != UInt8(ascii: "<") {
-                        if outermost.map({ open < $0.open }) ?? true { outermost = (open, index) }
+                        if outermost.map({ open < $0.open }) ?? true { outermost = (open, index, firstComma) }
                         // Several elements: `forEachElement` finds more than one.
                         let several = commas > 1 || commas == 1 && !trimmed(bytes, (lastComma + 1)..<index).isEmpty
-                        if several, firstSeveral.map({ open < $0.open }) ?? true { firstSeveral = (open, index) }
+                        if several, firstSeveral.map({ open < $0.open }) ?? true { firstSeveral = (open, index, firstComma) }
                     }
                 }
                 index += 1
@@ -152,51 +173,28 @@ enum LineBreaker {
         }
         guard let outermost else { return nil }
         let preferred = firstSeveral ?? outermost
-        return ((preferred.open, preferred.close), (outermost.open, outermost.close))
+        return ((preferred.open, preferred.close, preferred.firstComma), (outermost.open, outermost.close, outermost.firstComma))
     }
 
-    /// Calls `body` with each element between a list's brackets: split at its own commas,
-    /// trimmed, the last left out when empty.
-    private static func forEachElement(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ body: (Range<Int>) -> Void) {
+    /// Calls `body` with each element between a list's brackets: split at its own commas
+    /// (outside string literals and nested brackets: the chain `candidateLists` made from
+    /// `firstComma`), trimmed, the last left out when empty.
+    private static func forEachElement(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, firstComma: Int,
+                                       nextComma: UnsafeMutableBufferPointer<Int32>, _ body: (Range<Int>) -> Void) {
         var start = range.lowerBound
-        forEachComma(bytes, range) { comma in
+        var comma = firstComma
+        while comma >= 0 {
             body(trimmed(bytes, start..<comma))
             start = comma + 1
+            comma = Int(nextComma[comma])
         }
         let last = trimmed(bytes, start..<range.upperBound)
         if !last.isEmpty { body(last) }
     }
 
-    /// Calls `body` with the offset of each comma of the list itself: outside string
-    /// literals and nested brackets.
-    private static func forEachComma(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ body: (Int) -> Void) {
-        ListSyntax.withTable { isListSyntax in
-            var depth = 0
-            var index = range.lowerBound
-            while index < range.upperBound {
-                let byte = bytes[index]
-                guard isListSyntax[Int(byte)] else {
-                    index += 1
-                    continue
-                }
-                if byte == UInt8(ascii: "\"") {
-                    index = min(endOfString(bytes, from: index, end: range.upperBound), range.upperBound)
-                    continue
-                }
-                switch byte {
-                case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
-                case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
-                case UInt8(ascii: ",") where depth == 0: body(index)
-                default: break
-                }
-                index += 1
-            }
-        }
-    }
-
     /// The index just past the string literal that starts at `start`.
-    private static func endOfString(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, end: Int? = nil) -> Int {
-        let end = end ?? bytes.count
+    private static func endOfString(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        let end = bytes.count
         var index = start + 1
         while index < end {
             if bytes[index] == UInt8(ascii: "\\") { index += 2; continue }

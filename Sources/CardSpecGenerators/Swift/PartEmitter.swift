@@ -90,7 +90,9 @@ struct PartEmitter {
     }
 
     /// `CardPartTextView(type: .title)`: the initializer with its arguments, from the
-    /// spec's values or the catalog's defaults.
+    /// spec's values or the catalog's defaults. (Out of line: inlined into `emit`, it made
+    /// the code every part runs through larger, with more instruction-cache misses.)
+    @inline(never)
     private func construction(_ part: CheckedPart, slotValues: [String: String], layout: String?) -> SwiftCode {
         if case .flowLayout(let label) = part.spec.initializer, let layout {
             return "\(part.spec.className)(\(label): \(layout))"

@@ -4,27 +4,25 @@
 /// and the writer then copy that String again (most of the generator's time).
 ///
 /// Code of up to `inlineCapacity` bytes (most lines and expressions) is kept in the
-/// value itself, so making it allocates nothing.
+/// value itself, so making it allocates nothing; a literal is kept as its pointer. The
+/// value is one `Interpolation` of 128 bytes: larger, every move of it (a line is
+/// built, made a `SwiftCode`, passed on) was a call to `memcpy`, where now it is a few
+/// register moves.
 struct SwiftCode: ExpressibleByStringInterpolation, CustomStringConvertible {
     static let inlineCapacity = MemoryLayout<InlineBytes>.size
 
-    /// Room for 128 bytes, as words.
+    /// Room for 112 bytes, as words: a line that fits its 100 columns fits.
     fileprivate typealias InlineBytes = (
-        UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64,
-        UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64
+        UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64
     )
 
-    /// The code when it is a literal; otherwise it is in `built`.
-    private let literal: StaticString?
     private let built: Interpolation
 
     init(stringLiteral literal: StaticString) {
-        self.literal = literal
-        built = Interpolation(literalCapacity: 0, interpolationCount: 0)
+        built = Interpolation(literal: literal)
     }
 
     init(stringInterpolation code: Interpolation) {
-        literal = nil
         built = code
     }
 
@@ -39,21 +37,41 @@ struct SwiftCode: ExpressibleByStringInterpolation, CustomStringConvertible {
     var description: String { withUTF8 { String(decoding: $0, as: UTF8.self) } }
 
     func withUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        if let literal { return literal.withUTF8Buffer(body) }
-        return built.withUTF8(body)
+        built.withUTF8(body)
     }
 
     struct Interpolation: StringInterpolationProtocol {
-        fileprivate var inline: InlineBytes = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        fileprivate var inline: InlineBytes = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        /// The count of bytes inline; `Self.literal` for a literal, whose address and count
+        /// are the first two words of `inline`.
         fileprivate var inlineCount = 0
         /// The bytes, once there are more than fit inline.
         fileprivate var heap: ByteBuffer?
 
+        private static var literal: Int { -1 }
+
         init(literalCapacity: Int, interpolationCount: Int) {}
+
+        /// A literal, read where it is (a literal of one scalar has no address: copied).
+        /// Out of line: every literal line calls it, and inlined it made each of them
+        /// longer (the generator's code is already more than the instruction cache holds).
+        @inline(never)
+        fileprivate init(literal: StaticString) {
+            guard literal.hasPointerRepresentation else {
+                literal.withUTF8Buffer { append(bytes: $0) }
+                return
+            }
+            inline.0 = UInt64(UInt(bitPattern: literal.utf8Start))
+            inline.1 = UInt64(literal.utf8CodeUnitCount)
+            inlineCount = Self.literal
+        }
 
         /// The bytes where they are: read in place, not copied out.
         func withUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
             if let heap { return heap.withUnsafeBytes(body) }
+            if inlineCount == Self.literal {
+                return body(UnsafeBufferPointer(start: UnsafePointer<UInt8>(bitPattern: UInt(inline.0)), count: Int(inline.1)))
+            }
             return withUnsafeBytes(of: inline) { body(UnsafeBufferPointer(rebasing: $0.bindMemory(to: UInt8.self)[0..<inlineCount])) }
         }
 

@@ -16,7 +16,7 @@ enum SwiftLiteral {
         code.appendLiteral("\"")
         var text = text
         text.withUTF8 { bytes in
-            guard bytes.contains(where: { !isPlain($0) }) else { return code.append(bytes: bytes) }
+            guard hasSpecial(bytes) else { return code.append(bytes: bytes) }
             for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
                 switch scalar {
                 case "\\": code.appendLiteral("\\\\")
@@ -39,9 +39,16 @@ enum SwiftLiteral {
         code.appendLiteral("\"")
     }
 
-    /// Printable ASCII other than a backslash or a quote: written as it is.
-    private static func isPlain(_ byte: UInt8) -> Bool {
-        byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "\\") && byte != UInt8(ascii: "\"")
+    /// Whether any byte is outside printable ASCII, or is a backslash or a quote: whether
+    /// the text cannot be written as it is. Tested without a branch a byte, in a loop the
+    /// compiler vectorizes (a search for the first such byte tested them one by one).
+    private static func hasSpecial(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var special: UInt8 = 0
+        for byte in bytes {
+            // `byte &- 0x20` wraps below 0x20: both ends of the printable range in one test.
+            special |= (byte &- 0x20 >= 0x5F ? 1 : 0) | (byte == UInt8(ascii: "\\") ? 1 : 0) | (byte == UInt8(ascii: "\"") ? 1 : 0)
+        }
+        return special != 0
     }
 
     /// Format and bidirectional controls, line and paragraph separators, and C1

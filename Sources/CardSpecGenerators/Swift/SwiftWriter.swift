@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Builds Swift source line by line in swift-format's default layout: two-space
 /// indentation, lines of at most 100 columns, braces on the opening line, one blank
 /// line between members.
@@ -145,57 +151,50 @@ struct SwiftWriter {
         line("}")
     }
 
-    /// `block` for a header `name(a, b, …)` that holds no bracket other than its own and an
-    /// empty `()`, no quote, and no comma but those between the parameters, in ASCII
-    /// without CR, when `parameterList` vouches for it (the caller's names are
-    /// identifiers). Too long, it is written as the line breaker breaks such a line, without
-    /// the breaker's scans of it: `name(`, each parameter on a line one level deeper (one
-    /// still too long broken after its ` =`), then `) {`. The card controllers'
-    /// initializers were 40% of the long lines.
-    mutating func block(_ header: SwiftCode, parameterList: Bool, _ body: (inout SwiftWriter) -> Void) {
-        let written = parameterList && header.withUTF8 { writeParameterListHeader($0) }
-        if !written { header.withUTF8 { openBlock($0) } }
-        depth += 1
-        body(&self)
-        depth -= 1
-        pendingBlank = false
-        line("}")
-    }
-
-    /// The header of `block(_:parameterList:_:)` and its ` {`; false, with nothing written, for a
-    /// header of another shape.
+    /// A header too long for its line, of the shape `name(a, b, …)`, written as the line
+    /// breaker breaks it (with ` {` after it) without the breaker's scans of it: `name(`,
+    /// each parameter on a line one level deeper (one still too long broken after its
+    /// ` =`), then `) {`. False, with nothing written, for a header of another shape. The
+    /// controllers' and screens' initializers were most of the long lines, and each went
+    /// through the breaker's several passes over its bytes.
+    ///
+    /// The shape, checked by `parameterListShape`: printable ASCII (each byte a character,
+    /// no CR); a name without brackets, quotes or commas, not ending in `<`; then `(`, the
+    /// last byte `)` closing it; inside, no quote and no bracket but empty `()` pairs (which
+    /// the breaker does not break), and commas only as `, ` between parameters that neither
+    /// start nor end with a space nor are empty. The breaker then finds one list to break
+    /// (the outer one), splits it at the same commas, and breaks a parameter too long for
+    /// its line, which holds no list, at its first ` = ` (`breakAtAssignment`), or leaves it
+    /// whole: what is written here.
     private mutating func writeParameterListHeader(_ header: UnsafeBufferPointer<UInt8>) -> Bool {
         let width = Self.lineLength - Self.indentationWidth * depth
-        if header.count + 2 <= width {
+        let count = header.count
+        guard count >= 4, header[count - 1] == UInt8(ascii: ")") else { return false }
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: count / 2 + 1) { commas in
+            let shape = Self.parameterListShape(header, commas: commas)
+            guard let (open, found) = shape, open + 1 <= width else { return false }
+            let close = count - 1
+            let elementWidth = width - Self.indentationWidth
             startLine()
-            bytes.appendLine(indentation: depth * Self.indentationWidth, header, suffix: " {")
+            bytes.appendLine(indentation: depth * Self.indentationWidth, UnsafeBufferPointer(rebasing: header[...open]))
+            var start = open + 1
+            for separator in 0...found {
+                let comma = separator < found
+                let end = comma ? commas[separator] : close
+                let element = UnsafeBufferPointer(rebasing: header[start..<end])
+                let suffix: StaticString = comma ? "," : ""
+                if element.count + (comma ? 1 : 0) > elementWidth, let equals = LineBreaker.firstAssignment(in: element) {
+                    bytes.appendLine(indentation: (depth + 1) * Self.indentationWidth, UnsafeBufferPointer(rebasing: element[..<(equals + 2)]))
+                    bytes.appendLine(indentation: (depth + 2) * Self.indentationWidth, UnsafeBufferPointer(rebasing: element[(equals + 3)...]),
+                                     suffix: suffix)
+                } else {
+                    bytes.appendLine(indentation: (depth + 1) * Self.indentationWidth, element, suffix: suffix)
+                }
+                start = end + 2
+            }
+            bytes.appendLine(indentation: depth * Self.indentationWidth, UnsafeBufferPointer(rebasing: header[close...]), suffix: " {")
             return true
         }
-        guard let open = header.firstIndex(of: UInt8(ascii: "(")), open + 1 <= width, header.count > open + 2,
-              header[header.count - 1] == UInt8(ascii: ")") else { return false }
-        let close = header.count - 1
-        let elementWidth = width - Self.indentationWidth
-        startLine()
-        bytes.appendLine(indentation: depth * Self.indentationWidth, UnsafeBufferPointer(rebasing: header[...open]))
-        var start = open + 1
-        while true {
-            var end = start
-            while end < close, !(header[end] == UInt8(ascii: ",") && header[end + 1] == UInt8(ascii: " ")) { end += 1 }
-            let comma = end < close
-            let element = UnsafeBufferPointer(rebasing: header[start..<end])
-            let suffix: StaticString = comma ? "," : ""
-            if element.count + (comma ? 1 : 0) > elementWidth, let equals = LineBreaker.firstAssignment(in: element) {
-                bytes.appendLine(indentation: (depth + 1) * Self.indentationWidth, UnsafeBufferPointer(rebasing: element[..<(equals + 2)]))
-                bytes.appendLine(indentation: (depth + 2) * Self.indentationWidth, UnsafeBufferPointer(rebasing: element[(equals + 3)...]),
-                                 suffix: suffix)
-            } else {
-                bytes.appendLine(indentation: (depth + 1) * Self.indentationWidth, element, suffix: suffix)
-            }
-            guard comma else { break }
-            start = end + 2
-        }
-        bytes.appendLine(indentation: depth * Self.indentationWidth, UnsafeBufferPointer(rebasing: header[close...]), suffix: " {")
-        return true
     }
 
     private mutating func openBlock(_ header: UnsafeBufferPointer<UInt8>) {
@@ -206,6 +205,7 @@ struct SwiftWriter {
             bytes.appendLine(indentation: depth * Self.indentationWidth, header, suffix: " {")
             return
         }
+        if writeParameterListHeader(header) { return }
         guard TextWidth.isPlainASCII(header) else { return openBlock(String(decoding: header, as: UTF8.self)) }
         // `(` first: the long headers are mostly `init(…)`, where it comes within a few bytes.
         guard !Self.contains(header, "("), Self.contains(header, ", ") else {
@@ -401,7 +401,9 @@ extension SwiftWriter {
             return false
         }
         // Flags or-ed together, without a branch a byte: the spaces of prose fall where the
-        // branch predictor cannot guess them.
+        // branch predictor cannot guess them. (Kept one loop, not vectorized: the vector
+        // loops and their remainders cost more in instruction-cache misses and mispredicted
+        // branches than the instructions they saved.)
         var high: UInt8 = 0
         var broken: UInt8 = 0
         var previousIsSpace: UInt8 = 0
@@ -453,5 +455,58 @@ extension SwiftWriter {
             }
             line(text: current.isEmpty ? "///" : "/// " + current)
         }
+    }
+}
+
+extension SwiftWriter {
+    /// Where a header of the shape `writeParameterListHeader` writes has its `(` and how many
+    /// `, ` separators it has (their offsets written to `commas`); nil for any other
+    /// header. No byte may be forbidden, which a pass the compiler vectorizes checks; the
+    /// few brackets and commas are then found with `memchr` (a loop over the bytes one by
+    /// one cost eight instructions a byte, more than the line breaker it saved).
+    fileprivate static func parameterListShape(_ header: UnsafeBufferPointer<UInt8>,
+                                               commas: UnsafeMutableBufferPointer<Int>) -> (open: Int, found: Int)? {
+        let close = header.count - 1
+        // Not printable ASCII, a quote, `[`, `]`, `{` or `}`, anywhere.
+        var forbidden: UInt8 = 0
+        for byte in header {
+            forbidden |= (byte &- 0x20 >= 0x5F ? 1 : 0) | (byte == UInt8(ascii: "\"") ? 1 : 0)
+                | ((byte | 0x20) == UInt8(ascii: "{") ? 1 : 0) | ((byte | 0x20) == UInt8(ascii: "}") ? 1 : 0)
+        }
+        guard forbidden == 0, let open = nextIndex(of: UInt8(ascii: "("), in: header, from: 0),
+              open + 2 < close, open == 0 || header[open - 1] != UInt8(ascii: "<"),
+              header[open + 1] != UInt8(ascii: " "), header[open + 1] != UInt8(ascii: ","),
+              header[close - 1] != UInt8(ascii: " ") else { return nil }
+        // Each `(` after the list's own is followed by `)`, and each `)` before the last byte
+        // follows a `(`: empty pairs inside the list, which the line breaker leaves whole.
+        var paren = open
+        while let next = nextIndex(of: UInt8(ascii: "("), in: header, from: paren + 1) {
+            guard next + 1 < close, header[next + 1] == UInt8(ascii: ")") else { return nil }
+            paren = next + 1
+        }
+        paren = -1
+        while let next = nextIndex(of: UInt8(ascii: ")"), in: header, from: paren + 1), next < close {
+            guard next > open + 1, header[next - 1] == UInt8(ascii: "(") else { return nil }
+            paren = next
+        }
+        // Each comma is a `, ` between two parameters, inside the list, as the line breaker
+        // trims them: neither starting nor ending with a space, nor empty.
+        var found = 0
+        var comma = -1
+        while let next = nextIndex(of: UInt8(ascii: ","), in: header, from: comma + 1) {
+            guard next > open + 1, next + 2 < close, header[next + 1] == UInt8(ascii: " "), header[next - 1] != UInt8(ascii: " "),
+                  header[next + 2] != UInt8(ascii: " "), header[next + 2] != UInt8(ascii: ",") else { return nil }
+            commas[found] = next
+            found += 1
+            comma = next
+        }
+        return (open, found)
+    }
+
+    /// The offset of the first `byte` from `start` on, by `memchr`.
+    private static func nextIndex(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        guard let base = bytes.baseAddress, start < bytes.count,
+              let found = memchr(base + start, Int32(byte), bytes.count - start) else { return nil }
+        return UnsafeRawPointer(found) - UnsafeRawPointer(base)
     }
 }

@@ -14,6 +14,11 @@ struct TakenNames {
         var start: Int32
         var count: Int32
         var hash: UInt32
+        /// The number to try first for a name numbered after this one (0 for 2): every
+        /// number below it was taken when the last such name was given out, and names are
+        /// never given back. (Tried from 2 each time, the tenth `labelPart` of a function
+        /// was hashed and looked up ten times.)
+        var nextNumber: Int32
     }
 
     /// The ASCII names, one after another.
@@ -23,7 +28,7 @@ struct TakenNames {
     /// A new table's slots, shared until the first name is taken: every generated function
     /// has a table, and `Array(repeating:count:)` made each through unspecialized generic
     /// code (run-time metadata looked up for every array).
-    private static let emptySlots = [Slot](repeating: Slot(start: -1, count: 0, hash: 0), count: 32)
+    private static let emptySlots = [Slot](repeating: Slot(start: -1, count: 0, hash: 0, nextNumber: 0), count: 32)
     private var used = 0
     /// The names outside ASCII.
     private var others: [String] = []
@@ -68,17 +73,25 @@ struct TakenNames {
     }
 
     /// `insertNumbered` of an ASCII base whose hash is `hash`: each try writes its number
-    /// after the base (up to 20 digits) and goes on hashing from the base's hash.
+    /// after the base (up to 20 digits) and goes on hashing from the base's hash. The first
+    /// number tried is the one after the base's last (`Slot.nextNumber`), when the base is
+    /// taken (it nearly always is: that is why it is numbered).
     private mutating func insertNumbered(ascii base: UnsafeBufferPointer<UInt8>, hash: UInt32) -> String {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: base.count + 20) { name in
+        let baseSlot = find(base, hash: hash)
+        var counter = 2
+        if let baseSlot, slots[baseSlot].nextNumber > 2 { counter = Int(slots[baseSlot].nextNumber) }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: base.count + 20) { name in
             _ = name.initialize(fromContentsOf: base)
-            var counter = 2
             while true {
                 let end = DecimalDigits.withBytes(of: counter) { digits in
                     UnsafeMutableBufferPointer(rebasing: name[base.count...]).initialize(fromContentsOf: digits) + base.count
                 }
                 let candidate = UnsafeBufferPointer(rebasing: name[..<end])
                 if insert(candidate, hash: FNV1a.hash(UnsafeBufferPointer(rebasing: candidate[base.count...]), from: hash).hash) {
+                    // Found again: the insertion may have grown the table.
+                    if baseSlot != nil, let slot = find(base, hash: hash), counter < Int(Int32.max) {
+                        slots[slot].nextNumber = Int32(counter + 1)
+                    }
                     return String(decoding: candidate, as: UTF8.self)
                 }
                 counter += 1
@@ -87,6 +100,23 @@ struct TakenNames {
     }
 
     private mutating func insert(_ name: UnsafeBufferPointer<UInt8>, hash: UInt32) -> Bool {
+        let (found, slot) = probe(name, hash: hash)
+        guard !found else { return false }
+        slots[slot] = Slot(start: Int32(bytes.count), count: Int32(name.count), hash: hash, nextNumber: 0)
+        bytes.append(name)
+        used += 1
+        if used * 2 > slots.count { grow() }
+        return true
+    }
+
+    /// The slot that holds `name`, if it is taken.
+    private func find(_ name: UnsafeBufferPointer<UInt8>, hash: UInt32) -> Int? {
+        let (found, slot) = probe(name, hash: hash)
+        return found ? slot : nil
+    }
+
+    /// Whether `name` is taken, and its slot or the empty slot where it would go.
+    private func probe(_ name: UnsafeBufferPointer<UInt8>, hash: UInt32) -> (found: Bool, slot: Int) {
         var slot = Int(hash) & (slots.count - 1)
         let found = bytes.withUnsafeBytes { bytes in
             slots.withUnsafeBufferPointer { slots in
@@ -101,16 +131,11 @@ struct TakenNames {
                 return false
             }
         }
-        guard !found else { return false }
-        slots[slot] = Slot(start: Int32(bytes.count), count: Int32(name.count), hash: hash)
-        bytes.append(name)
-        used += 1
-        if used * 2 > slots.count { grow() }
-        return true
+        return (found, slot)
     }
 
     private mutating func grow() {
-        var larger = [Slot](repeating: Slot(start: -1, count: 0, hash: 0), count: slots.count * 2)
+        var larger = [Slot](repeating: Slot(start: -1, count: 0, hash: 0, nextNumber: 0), count: slots.count * 2)
         for entry in slots where entry.start >= 0 {
             var slot = Int(entry.hash) & (larger.count - 1)
             while larger[slot].start >= 0 { slot = (slot + 1) & (larger.count - 1) }
