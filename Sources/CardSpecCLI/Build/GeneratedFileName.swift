@@ -26,14 +26,7 @@ enum GeneratedFileName {
 
     /// Why `name` is not a safe bare file name ending in `fileExtension`; nil when it is.
     static func problem(with name: String, fileExtension: String) -> String? {
-        // Read in place where the bytes are at hand (always, for a generated name): the
-        // copies `withUTF8` needs cost a retain and a release each.
-        let inPlace: String??? = name.utf8.withContiguousStorageIfAvailable { bytes in
-            fileExtension.utf8.withContiguousStorageIfAvailable { problem(with: bytes, fileExtension: $0) }
-        }
-        if case .some(.some(let problem)) = inPlace { return problem }
-        var name = name, fileExtension = fileExtension
-        return name.withUTF8 { bytes in fileExtension.withUTF8 { problem(with: bytes, fileExtension: $0) } }
+        name.withUTF8InPlace { bytes in fileExtension.withUTF8InPlace { problem(with: bytes, fileExtension: $0) } }
     }
 
     /// `problem(with:fileExtension:)` on the UTF-8 bytes: a build vets every file it

@@ -9,16 +9,9 @@ struct GeneratedFileVetting {
     /// What went wrong, in the order found; `messages` adds the clashes after them.
     private var problems: [String] = []
     private(set) var status = ExitCode.success
-    /// The spec that generated each name, by name without case: `Foo.swift` and
-    /// `foo.swift` are one file on macOS. Generated names are ASCII: they are compared
-    /// and hashed on their bytes, without a lowercased copy of each (`asciiOwners`), until
-    /// a name with another byte comes; then every name goes to `owners`, by its
-    /// `caseless` spelling, where `String` compares them as before.
-    private var asciiOwners: [CaselessASCIIName: (spec: String, name: String)] = [:]
     /// The spec that generated each name, and the name as it generated it, by name without
-    /// case, once a name that is not ASCII has come (`asciiOwners` is empty then).
-    private var owners: [String: (spec: String, name: String)] = [:]
-    private var allASCII = true
+    /// case: `Foo.swift` and `foo.swift` are one file on macOS.
+    private var owners: [CaselessName: (spec: String, name: String)] = [:]
     /// Two specs and the files both generate, reported together.
     private var clashes: [(first: String, second: String, names: [String])] = []
 
@@ -27,25 +20,7 @@ struct GeneratedFileVetting {
     }
 
     /// The lowercased names of every file accepted so far.
-    var generatedNames: Set<String> {
-        allASCII ? Set(asciiOwners.keys.lazy.map { Self.caseless($0.name) }) : Set(owners.keys)
-    }
-
-    /// The first spec to generate `name` (without case) and how it spelled it, with `spec`
-    /// recorded as its owner when there is none (nil then).
-    private mutating func owner(of name: String, spec: String) -> (spec: String, name: String)? {
-        if allASCII, let key = CaselessASCIIName(name) {
-            return asciiOwners.keepingFirst((spec, name), forKey: key)
-        }
-        if allASCII {
-            // The first name that is not ASCII: every name from now on by its `String`.
-            allASCII = false
-            owners.reserveCapacity(asciiOwners.count + 1)
-            for (key, owner) in asciiOwners { owners[Self.caseless(key.name)] = owner }
-            asciiOwners = [:]
-        }
-        return owners.keepingFirst((spec, name), forKey: Self.caseless(name))
-    }
+    var generatedNames: Set<String> { Set(owners.keys.lazy.map { Self.caseless($0.name) }) }
 
     /// The files of `spec` that may be written, in order; records why any other may not.
     mutating func accept(_ files: [GeneratedFile], of spec: String) -> [GeneratedFile] {
@@ -69,7 +44,7 @@ struct GeneratedFileVetting {
                 refused.append(index)
                 continue
             }
-            guard let owner = owner(of: file.name, spec: spec) else { continue }
+            guard let owner = owners.keepingFirst((spec, file.name), forKey: CaselessName(file.name)) else { continue }
             refused.append(index)
             if owner.spec == spec {
                 fail("internal error: the \(emitter.name) generator made \(shownName) twice for \(shownSpec); please report it",
@@ -130,35 +105,36 @@ struct GeneratedFileVetting {
     }
 }
 
-/// An ASCII name compared and hashed without case, on its bytes: what `caseless` would
-/// make of it, without making it (a lowercased copy, allocated, cost several hundred
-/// instructions a name). Hashed through the run's seeded `Hasher`, as a `String` is, so
-/// that no set of names written to collide can make the vetting slow; once, when made.
-struct CaselessASCIIName: Hashable {
+/// A name compared and hashed without case, as `GeneratedFileVetting.caseless` spells it,
+/// but for an ASCII name (every generated one) on its own bytes, lowered a word at a time,
+/// without a lowercased copy (allocated, at several hundred instructions a name). Hashed
+/// once, when made, through the run's seeded `Hasher`, as a `String` is: no set of names
+/// written to collide can make the vetting slow.
+struct CaselessName: Hashable {
     /// The name as given.
     let name: String
-    /// The run's seeded hash of the name's bytes lowercased.
-    let folded: Int
+    /// `name.lowercased()` for a name that is not ASCII; nil for an ASCII name.
+    private let lowercased: String?
+    /// The seeded hash of the name's bytes without case.
+    private let folded: Int
 
     private static let ones: UInt64 = 0x0101_0101_0101_0101
     private static let highs: UInt64 = 0x8080_8080_8080_8080
 
-    /// nil when `name` is not ASCII.
-    init?(_ name: String) {
-        // Hashed once, here: the table hashes this number again as it grows, not the name.
-        let folded: Int? = Self.withBytes(of: name) { bytes in
+    init(_ name: String) {
+        let isASCII = name.withUTF8InPlace { bytes in
             var any: UInt64 = 0
-            var hasher = Hasher()
-            hasher.combine(bytes.count)
-            Self.forEachWord(of: bytes) { word in
-                any |= word
-                hasher.combine(Self.lowered(word))
-            }
-            return any & Self.highs == 0 ? hasher.finalize() : nil
+            Self.forEachWord(of: bytes) { any |= $0 }
+            return any & Self.highs == 0
         }
-        guard let folded else { return nil }
         self.name = name
-        self.folded = folded
+        lowercased = isASCII ? nil : name.lowercased()
+        var hasher = Hasher()
+        Self.withCaselessBytes(name, lowercased) { bytes, lower in
+            hasher.combine(bytes.count)
+            Self.forEachWord(of: bytes) { hasher.combine(lower ? Self.lowered($0) : $0) }
+        }
+        folded = hasher.finalize()
     }
 
     func hash(into hasher: inout Hasher) {
@@ -167,12 +143,15 @@ struct CaselessASCIIName: Hashable {
 
     static func == (lhs: Self, rhs: Self) -> Bool {
         guard lhs.folded == rhs.folded else { return false }
-        return withBytes(of: lhs.name) { left in
-            withBytes(of: rhs.name) { right in
+        return withCaselessBytes(lhs.name, lhs.lowercased) { left, lowerLeft in
+            withCaselessBytes(rhs.name, rhs.lowercased) { right, lowerRight in
                 guard left.count == right.count else { return false }
                 var offset = 0
                 while offset < left.count {
-                    if lowered(word(of: left, at: offset)) != lowered(word(of: right, at: offset)) { return false }
+                    let leftWord = word(of: left, at: offset), rightWord = word(of: right, at: offset)
+                    if (lowerLeft ? lowered(leftWord) : leftWord) != (lowerRight ? lowered(rightWord) : rightWord) {
+                        return false
+                    }
                     offset += 8
                 }
                 return true
@@ -180,13 +159,13 @@ struct CaselessASCIIName: Hashable {
         }
     }
 
-    /// `name`'s bytes, in place where they are at hand (always, for a generated name): the
-    /// copy `withUTF8` needs costs a retain and a release.
-    @inline(__always)
-    private static func withBytes<Result>(of name: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        if let result = name.utf8.withContiguousStorageIfAvailable(body) { return result }
-        var name = name
-        return name.withUTF8(body)
+    /// The bytes whose lowercase is the name without case, and whether they still need
+    /// lowering (an ASCII name's own bytes) or are lowercased already.
+    private static func withCaselessBytes<Result>(
+        _ name: String, _ lowercased: String?, _ body: (UnsafeBufferPointer<UInt8>, Bool) -> Result
+    ) -> Result {
+        if let lowercased { return lowercased.withUTF8InPlace { body($0, false) } }
+        return name.withUTF8InPlace { body($0, true) }
     }
 
     /// `bytes` eight at a time.

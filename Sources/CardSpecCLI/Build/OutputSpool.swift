@@ -36,19 +36,10 @@ final class OutputSpool {
         }
 
         mutating func append(_ text: String) {
-            // In place where the bytes are at hand (always, for the separators and the
-            // generated names): the copy `withUTF8` needs costs a retain and a release.
-            let count = text.utf8.withContiguousStorageIfAvailable { bytes in
+            byteCount += text.withUTF8InPlace { bytes in
                 glue.append(contentsOf: bytes)
                 return bytes.count
             }
-            if let count {
-                byteCount += count
-                return
-            }
-            var text = text
-            text.withUTF8 { glue.append(contentsOf: $0) }
-            byteCount += text.utf8.count
         }
 
         mutating func append(bytes: [UInt8]) {

@@ -210,44 +210,30 @@ struct JSONStream {
 /// and a half times that, and chunks from `malloc` at twice (its heap keeps what is freed
 /// below its top), so the large chunks are mapped and unmapped directly.
 private final class JSONBytes {
+    /// A chunk filled, and how many of its bytes were written.
     private struct Chunk {
         let base: UnsafeMutablePointer<UInt8>
         let capacity: Int
-        var count = 0
-
-        init(capacity: Int) {
-            self.capacity = capacity
-            base = capacity >= JSONBytes.largestChunk ? PageMapping.allocate(capacity) : .allocate(capacity: capacity)
-        }
-
-        func free() {
-            if capacity >= JSONBytes.largestChunk {
-                PageMapping.deallocate(base, capacity)
-            } else {
-                base.deallocate()
-            }
-        }
+        let count: Int
     }
 
-    /// The chunks filled before `current`.
+    /// The chunks filled before the one written to now.
     private var full: [Chunk] = []
     private var fullCount = 0
-    private var current = Chunk(capacity: 256)
-    // `current`'s fields, kept apart for the appends that run for every few bytes.
+    /// The chunk written to now.
     private var base: UnsafeMutablePointer<UInt8>
     private var count = 0
-    private var capacity: Int
+    private var capacity = 256
 
-    fileprivate static let largestChunk = 1 << 20
+    private static let largestChunk = 1 << 20
 
     init() {
-        base = current.base
-        capacity = current.capacity
+        base = Self.allocate(capacity)
     }
 
     deinit {
-        for chunk in full { chunk.free() }
-        current.free()
+        for chunk in full { Self.free(chunk.base, chunk.capacity) }
+        Self.free(base, capacity)
     }
 
     /// All the bytes, in one array; the stream is left empty.
@@ -258,7 +244,7 @@ private final class JSONBytes {
             for chunk in full {
                 at.update(from: chunk.base, count: chunk.count)
                 at += chunk.count
-                chunk.free()
+                Self.free(chunk.base, chunk.capacity)
             }
             at.update(from: base, count: count)
             initialized = total
@@ -301,27 +287,25 @@ private final class JSONBytes {
     /// A new chunk for what does not fit in this one; the bytes written stay where they are.
     @inline(never)
     private func startChunk(toHold extra: Int) {
-        current.count = count
-        full.append(current)
+        full.append(Chunk(base: base, capacity: capacity, count: count))
         fullCount += count
-        current = Chunk(capacity: max(min(capacity * 2, Self.largestChunk), extra))
-        base = current.base
-        capacity = current.capacity
+        capacity = max(min(capacity * 2, Self.largestChunk), extra)
+        base = Self.allocate(capacity)
         count = 0
     }
-}
 
-/// Memory mapped straight from the system, and unmapped when freed.
-private enum PageMapping {
-    static func allocate(_ size: Int) -> UnsafeMutablePointer<UInt8> {
-        guard let address = mmap(nil, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
+    /// Large chunks mapped straight from the system, and unmapped when freed; small ones
+    /// from `malloc`.
+    private static func allocate(_ capacity: Int) -> UnsafeMutablePointer<UInt8> {
+        guard capacity >= largestChunk else { return .allocate(capacity: capacity) }
+        guard let address = mmap(nil, capacity, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
               address != MAP_FAILED else {
-            fatalError("out of memory: could not map \(size) bytes")
+            fatalError("out of memory: could not map \(capacity) bytes")
         }
         return address.assumingMemoryBound(to: UInt8.self)
     }
 
-    static func deallocate(_ base: UnsafeMutablePointer<UInt8>, _ size: Int) {
-        munmap(base, size)
+    private static func free(_ base: UnsafeMutablePointer<UInt8>, _ capacity: Int) {
+        if capacity >= largestChunk { munmap(base, capacity) } else { base.deallocate() }
     }
 }

@@ -14,7 +14,7 @@ struct TakenNames {
         var start: Int32
         var count: Int32
         var hash: UInt32
-        /// The number to try first for a name numbered after this one (0 for 2): every
+        /// The number to try first for a name numbered after this one (0: from 2): every
         /// number below it was taken when the last such name was given out, and names are
         /// never given back. (Tried from 2 each time, the tenth `labelPart` of a function
         /// was hashed and looked up ten times.)
