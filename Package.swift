@@ -15,13 +15,15 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"])]
         ),
+        // The C library's heap settings (glibc's malloc.h); nothing to link.
+        .systemLibrary(name: "CHeap"),
         .target(name: "CardSpecDiagnostics"),
         .target(name: "CardSpecSyntax", dependencies: ["CYAML", "CardSpecDiagnostics"]),
         .target(name: "CardSpecModel", dependencies: ["CardSpecSyntax", "CardSpecDiagnostics"]),
         .target(name: "CardSpecCatalog", dependencies: ["CardSpecModel", "CardSpecDiagnostics"]),
         .target(name: "CardSpecChecks", dependencies: ["CardSpecCatalog", "CardSpecModel", "CardSpecSyntax", "CardSpecDiagnostics"]),
         .target(name: "CardSpecGenerators", dependencies: ["CardSpecChecks", "CardSpecCatalog", "CardSpecModel"]),
-        .target(name: "CardSpecCLI", dependencies: ["CardSpecGenerators", "CardSpecChecks", "CardSpecCatalog", "CardSpecModel", "CardSpecSyntax", "CardSpecDiagnostics"]),
+        .target(name: "CardSpecCLI", dependencies: ["CHeap", "CardSpecGenerators", "CardSpecChecks", "CardSpecCatalog", "CardSpecModel", "CardSpecSyntax", "CardSpecDiagnostics"]),
         .executableTarget(name: "cardspec", dependencies: ["CardSpecCLI"]),
         // The libFuzzer target; scripts/fuzz builds it with the fuzzer (docs/robustness.md).
         .executableTarget(name: "CardSpecFuzz", dependencies: ["CardSpecCLI"]),

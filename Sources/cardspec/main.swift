@@ -1,4 +1,5 @@
 import CardSpecCLI
 import Foundation
 
+HeapTuning.applyForCommandRun()
 exit(CardSpecCommand.main(arguments: Array(CommandLine.arguments.dropFirst())))

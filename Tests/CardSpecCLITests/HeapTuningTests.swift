@@ -1,0 +1,12 @@
+import Testing
+@testable import CardSpecCLI
+
+struct HeapTuningTests {
+    #if canImport(Glibc)
+    /// glibc takes both settings: `mallopt` answers 1 for each.
+    @Test func glibcTakesTheHeapSettings() {
+        #expect(HeapTuning.applyForCommandRun())
+        #expect(HeapTuning.keptFree >= 16 << 20 && HeapTuning.growth >= 128 << 10)
+    }
+    #endif
+}
