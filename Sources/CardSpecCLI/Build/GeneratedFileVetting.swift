@@ -9,9 +9,14 @@ struct GeneratedFileVetting {
     /// What went wrong, in the order found; `messages` adds the clashes after them.
     private var problems: [String] = []
     private(set) var status = ExitCode.success
-    /// The spec that generated each name, and the name as it generated it, by name without
-    /// case: `Foo.swift` and `foo.swift` are one file on macOS.
-    private var owners: [CaselessName: (spec: String, name: String)] = [:]
+    /// The spec that generated each name (its place in `specs`), by the name without case
+    /// (which keeps the name as generated): `Foo.swift` and `foo.swift` are one file on
+    /// macOS. One entry is 28 bytes: the table of a large build's 40,000 names is rebuilt
+    /// each time it doubles, each time on fresh pages, and with the spec's path and the
+    /// name held in each (72 bytes) those pages were most of `build`'s page faults.
+    private var owners: [CaselessName: Int32] = [:]
+    /// Every spec vetted, in order.
+    private var specs: [String] = []
     /// Two specs and the files both generate, reported together.
     private var clashes: [(first: String, second: String, names: [String])] = []
 
@@ -44,8 +49,12 @@ struct GeneratedFileVetting {
                 refused.append(index)
                 continue
             }
-            guard let owner = owners.keepingFirst((spec, file.name), forKey: CaselessName(file.name)) else { continue }
+            let key = CaselessName(file.name)
+            guard let ownerNumber = owners.keepingFirst(Int32(specs.count), forKey: key) else { continue }
             refused.append(index)
+            // `spec` is not in `specs` until its files are vetted.
+            let owner = (spec: Int(ownerNumber) < specs.count ? specs[Int(ownerNumber)] : spec,
+                         name: owners.keys[owners.index(forKey: key)!].name)
             if owner.spec == spec {
                 fail("internal error: the \(emitter.name) generator made \(shownName) twice for \(shownSpec); please report it",
                      .failure)
@@ -62,6 +71,7 @@ struct GeneratedFileVetting {
                     + "another 'module'", .errorsFound)
             }
         }
+        specs.append(spec)
         guard !refused.isEmpty else { return files }
         return files.indices.filter { !refused.contains($0) }.map { files[$0] }
     }
@@ -113,8 +123,6 @@ struct GeneratedFileVetting {
 struct CaselessName: Hashable {
     /// The name as given.
     let name: String
-    /// `name.lowercased()` for a name that is not ASCII; nil for an ASCII name.
-    private let lowercased: String?
     /// The seeded hash of the name's bytes without case.
     private let folded: Int
 
@@ -122,15 +130,9 @@ struct CaselessName: Hashable {
     private static let highs: UInt64 = 0x8080_8080_8080_8080
 
     init(_ name: String) {
-        let isASCII = name.withUTF8InPlace { bytes in
-            var any: UInt64 = 0
-            Self.forEachWord(of: bytes) { any |= $0 }
-            return any & Self.highs == 0
-        }
         self.name = name
-        lowercased = isASCII ? nil : name.lowercased()
         var hasher = Hasher()
-        Self.withCaselessBytes(name, lowercased) { bytes, lower in
+        Self.withCaselessBytes(name) { bytes, lower in
             hasher.combine(bytes.count)
             Self.forEachWord(of: bytes) { hasher.combine(lower ? Self.lowered($0) : $0) }
         }
@@ -143,8 +145,8 @@ struct CaselessName: Hashable {
 
     static func == (lhs: Self, rhs: Self) -> Bool {
         guard lhs.folded == rhs.folded else { return false }
-        return withCaselessBytes(lhs.name, lhs.lowercased) { left, lowerLeft in
-            withCaselessBytes(rhs.name, rhs.lowercased) { right, lowerRight in
+        return withCaselessBytes(lhs.name) { left, lowerLeft in
+            withCaselessBytes(rhs.name) { right, lowerRight in
                 guard left.count == right.count else { return false }
                 var offset = 0
                 while offset < left.count {
@@ -160,12 +162,19 @@ struct CaselessName: Hashable {
     }
 
     /// The bytes whose lowercase is the name without case, and whether they still need
-    /// lowering (an ASCII name's own bytes) or are lowercased already.
+    /// lowering (an ASCII name's own bytes) or are lowercased already (any other name's
+    /// `lowercased()`, made each time: it is not kept, to keep the key small, and no
+    /// generated name is outside ASCII).
     private static func withCaselessBytes<Result>(
-        _ name: String, _ lowercased: String?, _ body: (UnsafeBufferPointer<UInt8>, Bool) -> Result
+        _ name: String, _ body: (UnsafeBufferPointer<UInt8>, Bool) -> Result
     ) -> Result {
-        if let lowercased { return lowercased.withUTF8InPlace { body($0, false) } }
-        return name.withUTF8InPlace { body($0, true) }
+        let isASCII = name.withUTF8InPlace { bytes in
+            var any: UInt64 = 0
+            forEachWord(of: bytes) { any |= $0 }
+            return any & highs == 0
+        }
+        if isASCII { return name.withUTF8InPlace { body($0, true) } }
+        return name.lowercased().withUTF8InPlace { body($0, false) }
     }
 
     /// `bytes` eight at a time.
