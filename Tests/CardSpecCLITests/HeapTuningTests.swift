@@ -6,7 +6,6 @@ struct HeapTuningTests {
     /// glibc takes both settings: `mallopt` answers 1 for each.
     @Test func glibcTakesTheHeapSettings() {
         #expect(HeapTuning.applyForCommandRun())
-        #expect(HeapTuning.keptFree >= 16 << 20 && HeapTuning.growth >= 128 << 10)
     }
     #endif
 }
