@@ -1,7 +1,8 @@
-// Runs a command and writes its wall time, CPU time, peak resident memory and exit status
-// to a file: `measure RESULT-FILE COMMAND [ARGUMENT...]` writes "wall cpu maxrss-KiB status".
+// Runs a command and writes its wall time, CPU time, peak resident memory, exit status and
+// page faults to a file: `measure RESULT-FILE COMMAND [ARGUMENT...]` writes
+// "wall cpu maxrss-KiB status minor-faults".
 //
-// benchmarks/run measures every command through it. Linux keeps a process's peak
+// benchmarks/run and benchmarks/compare measure every command through it. Linux keeps a process's peak
 // resident memory across exec, so a command started straight from the benchmark's
 // Python process counted Python's own 18 MB as its peak (the floor showed 18.6 MB for
 // a loop that takes 1.6); forked from this small process, it starts from about 1 MB.
@@ -48,6 +49,7 @@ int main(int argc, char **argv) {
     }
     double wall = (end.tv_sec - start.tv_sec) + (end.tv_nsec - start.tv_nsec) / 1e9;
     int code = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
-    fprintf(result, "%.6f %.6f %ld %d\n", wall, seconds(usage.ru_utime) + seconds(usage.ru_stime), usage.ru_maxrss, code);
+    fprintf(result, "%.6f %.6f %ld %d %ld\n", wall, seconds(usage.ru_utime) + seconds(usage.ru_stime), usage.ru_maxrss,
+            code, usage.ru_minflt);
     return fclose(result) == 0 ? 0 : 2;
 }
