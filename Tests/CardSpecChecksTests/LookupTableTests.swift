@@ -122,4 +122,13 @@ import Testing
         let filled = Array(filling: Optional<Int>.none, count: 2)
         #expect(filled.count == 2 && filled.allSatisfy { $0 == nil })
     }
+
+    /// The token table's key hashes the namespace by its case (not by its raw value, as the
+    /// derived conformance does): each namespace must still hash apart from the others.
+    @Test func tokenKeysOfEachNamespaceAreDistinct() {
+        let keys = Reference.Namespace.allCases.map { TokenKey($0, "gutter") }
+        #expect(Set(keys).count == Reference.Namespace.allCases.count)
+        #expect(Set(keys.map(\.hashValue)).count == keys.count, "one hash per namespace")
+        #expect(keys.allSatisfy { TokenKey($0.namespace, "gutter") == $0 && TokenKey($0.namespace, "other") != $0 })
+    }
 }
