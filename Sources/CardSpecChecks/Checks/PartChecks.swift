@@ -24,18 +24,25 @@ extension Validator {
         // validator holds the catalog, whose constant lists hold them, for longer than
         // any check (retaining them cost a retain and a release for every part and key).
         guard let lookup = catalog.unretainedPartLookup(part.pointee.kind.text, numbered: part.pointee.kindIndex) else {
-            reportUnknownPart(part.pointee.kind)
-            // Still look inside, so one typo in a kind does not hide the rest; what the
-            // part refers to counts as used.
-            part.pointee.properties.withUnsafeBufferPointer { properties in
-                for index in properties.indices {
-                    _ = checkChildren(of: properties.baseAddress! + index, in: nil, scope: scope)
-                    values.markUsed(properties[index].value)
-                }
-            }
+            checkUnknownPart(part, scope: scope)
             return nil
         }
         return lookup._withUnsafeGuaranteedRef { checkPart(part, lookup: $0, in: placement, scope: scope) }
+    }
+
+    /// A part of a kind the catalog does not know: reported, and still looked inside, so
+    /// one typo in a kind does not hide the rest; what the part refers to counts as used.
+    /// Out of line: inlined into every caller, this rare path made the loop over a state's
+    /// parts several kilobytes larger.
+    @inline(never)
+    private mutating func checkUnknownPart(_ part: UnsafePointer<Part>, scope: Scope) {
+        reportUnknownPart(part.pointee.kind)
+        part.pointee.properties.withUnsafeBufferPointer { properties in
+            for index in properties.indices {
+                _ = checkChildren(of: properties.baseAddress! + index, in: nil, scope: scope)
+                values.markUsed(properties[index].value)
+            }
+        }
     }
 
     /// `checkPart(_:in:scope:)` for a part of a kind the catalog knows.
