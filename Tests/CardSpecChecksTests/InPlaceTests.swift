@@ -27,7 +27,7 @@ import Testing
         (value(.list([value(.int(1)), value(.string("x"))])), .list(.number(.double))),
         (value(.object([Property(name: Name("width", at: at), value: value(.int(2))),
                         Property(name: Name("hieght", at: at), value: value(.int(3)))])), .size),
-        (value(.reference(Reference(namespace: .model, name: "rows", range: at, nameRange: at))), .string),
+        (value(.reference(.model, "rows")), .string),
         (value(.null), .optional(.string)),
     ]
 

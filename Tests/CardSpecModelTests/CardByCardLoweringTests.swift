@@ -77,7 +77,7 @@ import Testing
         switch value.kind {
         case .part(let child): describe(child)
         case .parts(let children): "[\(children.map(describe).joined(separator: ","))]"
-        case .reference(let reference): "\(reference.spelled)@\(reference.nameRange)"
+        case .reference: "\(value.reference!.spelled)@\(value.reference!.nameRange)"
         default: "\(value.kindDescription)@\(value.range)"
         }
     }

@@ -121,7 +121,7 @@ import Testing
     @Test func referenceNameRangeSkipsNamespaceAndQuote() throws {
         let (spec, _) = lower("cardspec: 1\ncards:\n  C:\n    parts:\n      - text: {text: \"$model.title\"}\n")
         let part = try #require(spec?.cards.first?.states.first?.parts.first)
-        guard case .reference(let reference)? = part.properties["text"]?.value.kind else {
+        guard let reference = part.properties["text"]?.value.reference else {
             Issue.record("expected a reference")
             return
         }

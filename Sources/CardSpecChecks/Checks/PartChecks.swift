@@ -277,7 +277,7 @@ extension Validator {
         var scope = base
         scope.isRowTemplate = true
         for index in properties.indices {
-            guard case .reference(let reference) = properties[index].value.kind, reference.namespace == .model,
+            guard let reference = properties[index].value.reference, reference.namespace == .model,
                   let model = base.model, let position = model.position(of: reference.name),
                   case .list(.item(let typeName))? = model.entries[position].type,
                   let fields = values.itemFields[typeName] else { continue }

@@ -158,7 +158,8 @@ extension ValueChecker {
     /// reported, so that its references do not also show up as unused declarations).
     mutating func markUsed(_ value: Value) {
         switch value.kind {
-        case .reference(let reference), .twoWay(let reference): noteUse(of: reference)
+        case .reference: if let reference = value.reference { noteUse(of: reference) }
+        case .twoWay(let reference): noteUse(of: reference)
         case .list(let items): items.forEach { markUsed($0) }
         case .object(let properties): properties.forEach { markUsed($0.value) }
         case .part(let part): part.properties.forEach { markUsed($0.value) }

@@ -77,7 +77,7 @@ struct ValueChecker {
         let hasConstraints = !property.constraints.isEmpty
         if hasConstraints, property.constraints.contains(.modelReferenceOnly) {
             switch value.pointee.kind {
-            case .reference(let reference) where reference.namespace == .model: break
+            case .reference(let namespace, _) where namespace == .model: break
             case .invalid: return nil
             default:
                 reportNotModelReference(value.pointee, property, owner: owner)
@@ -124,7 +124,7 @@ struct ValueChecker {
                         owner: ValueOwner) -> TypedValue? {
         // Case by case: a `switch` copied the whole value's kind (and destroyed it after)
         // to bind the one reference it needs.
-        if case .reference(let reference) = value.pointee.kind {
+        if let reference = value.pointee.reference {
             return checkReference(reference, twoWay: false, as: type, scope: scope, binding: binding, owner: owner)
         }
         if case .twoWay(let reference) = value.pointee.kind {

@@ -235,7 +235,7 @@ enum ValueLiterals {
                 // numbers must be known here: a `$number` token is written in as its value.
                 guard let number = literalNumber(typed, checker: &checker) else {
                     let value = fields[index].value
-                    let spelled = if case .reference(let reference) = value.kind { reference.spelled } else { "this value" }
+                    let spelled = value.reference?.spelled ?? "this value"
                     checker.report(.invalidReference,
                                    "\(spelled) cannot be used inside \(owner.description); write a number or a $number token",
                                    at: value.range)

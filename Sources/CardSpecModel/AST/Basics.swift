@@ -45,6 +45,31 @@ public struct Reference: Hashable, Sendable {
     public var nameRange: SourceRange
 
     public var spelled: String { "$\(namespace.rawValue).\(name)" }
+
+    public init(namespace: Namespace, name: String, range: SourceRange, nameRange: SourceRange) {
+        self.namespace = namespace
+        self.name = name
+        self.range = range
+        self.nameRange = nameRange
+    }
+
+    /// The reference written as the whole scalar at `range`: its name's range follows from
+    /// the spelling. A quoted scalar's text starts after its quote; the namespace and the
+    /// name are ASCII (a namespace's spelling, an identifier), so a byte is a column.
+    public init(namespace: Namespace, name: String, spelledAt range: SourceRange, style: ScalarStyle?) {
+        let quote = (style == .singleQuoted || style == .doubleQuoted) ? 1 : 0
+        let nameStart = quote + 1 + namespace.rawValue.utf8.count + 1
+        let nameLength = name.utf8.count
+        var nameRange = range
+        if range.start.line == range.end.line {
+            nameRange.start.offset += nameStart
+            nameRange.start.column += nameStart
+            nameRange.end = SourcePosition(
+                offset: nameRange.start.offset + nameLength, line: nameRange.start.line,
+                column: nameRange.start.column + nameLength)
+        }
+        self.init(namespace: namespace, name: name, range: range, nameRange: nameRange)
+    }
 }
 
 /// An action the app implements, named in the spec (`onTap: openBudget`). Actions are

@@ -213,7 +213,7 @@ extension Lowerer {
     private mutating func modelReference(_ node: Node, for key: String) -> Reference? {
         let reported = diagnostics.count
         let lowered = value(node, scope: .card)
-        if case .reference(let reference) = lowered.kind, reference.namespace == .model {
+        if let reference = lowered.reference, reference.namespace == .model {
             return reference
         }
         // A malformed reference has been reported already.

@@ -62,7 +62,7 @@ extension Lowerer {
     private mutating func twoWay(_ target: Node, in node: Node, scope: ReferenceScope) -> Value {
         let reported = diagnostics.count
         let inner = value(target, scope: scope)
-        if case .reference(let reference) = inner.kind, reference.namespace == .model {
+        if let reference = inner.reference, reference.namespace == .model {
             return Value(.twoWay(reference), at: range(node))
         }
         if diagnostics.count == reported {
@@ -161,7 +161,7 @@ extension Lowerer {
                 reportNotAllowed(reference, in: scope)
                 return Value(.invalid, at: range, style: style)
             }
-            return Value(.reference(consume reference), at: range, style: style)
+            return Value(.reference(reference.namespace, reference.name), at: range, style: style)
         }
     }
 
@@ -182,20 +182,7 @@ extension Lowerer {
             reportInvalidReference(spelling, name, namespace: namespace, at: nodeRange)
             return nil
         }
-        // A quoted scalar's text starts after its quote. The namespace and the name are
-        // ASCII (a namespace's spelling, an identifier): a byte is a column.
-        let quote = (style == .singleQuoted || style == .doubleQuoted) ? 1 : 0
-        let nameStart = quote + 1 + namespace.rawValue.utf8.count + 1
-        let nameLength = name.utf8.count
-        var nameRange = nodeRange
-        if nodeRange.start.line == nodeRange.end.line {
-            nameRange.start.offset += nameStart
-            nameRange.start.column += nameStart
-            nameRange.end = SourcePosition(
-                offset: nameRange.start.offset + nameLength, line: nameRange.start.line,
-                column: nameRange.start.column + nameLength)
-        }
-        return Reference(namespace: namespace, name: consume name, range: nodeRange, nameRange: nameRange)
+        return Reference(namespace: namespace, name: consume name, spelledAt: nodeRange, style: style)
     }
 
     @inline(never)
