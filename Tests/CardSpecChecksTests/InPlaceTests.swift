@@ -27,7 +27,7 @@ import Testing
         (value(.list([value(.int(1)), value(.string("x"))])), .list(.number(.double))),
         (value(.object([Property(name: Name("width", at: at), value: value(.int(2))),
                         Property(name: Name("hieght", at: at), value: value(.int(3)))])), .size),
-        (value(.reference(.model, "rows")), .string),
+        (value(.reference(name: "rows", namespace: .model)), .string),
         (value(.null), .optional(.string)),
     ]
 

@@ -131,6 +131,14 @@ import Testing
         #expect(reference.nameRange.end.column == 35)
     }
 
+    /// A reference is held inline in a value (its name, then its namespace's byte) without
+    /// making every value larger: written the other way round, padding made `Value` 56
+    /// bytes, and every part's properties larger with it.
+    @Test func referenceInlineKeepsTheValueSize() {
+        #expect(MemoryLayout<Value.Kind>.size <= 17)
+        #expect(MemoryLayout<Value>.stride <= 48)
+    }
+
     @Test func stateNamesAndActions() {
         let diagnostics = lower("""
             cardspec: 1

@@ -77,7 +77,7 @@ struct ValueChecker {
         let hasConstraints = !property.constraints.isEmpty
         if hasConstraints, property.constraints.contains(.modelReferenceOnly) {
             switch value.pointee.kind {
-            case .reference(let namespace, _) where namespace == .model: break
+            case .reference(_, let namespace) where namespace == .model: break
             case .invalid: return nil
             default:
                 reportNotModelReference(value.pointee, property, owner: owner)

@@ -161,7 +161,7 @@ extension Lowerer {
                 reportNotAllowed(reference, in: scope)
                 return Value(.invalid, at: range, style: style)
             }
-            return Value(.reference(reference.namespace, reference.name), at: range, style: style)
+            return Value(.reference(name: reference.name, namespace: reference.namespace), at: range, style: style)
         }
     }
 
