@@ -44,7 +44,10 @@ public struct Reference: Hashable, Sendable {
     /// Just the part after the dot.
     public var nameRange: SourceRange
 
-    public var spelled: String { "$\(namespace.rawValue).\(name)" }
+    public var spelled: String { Self.spelled(namespace, name) }
+
+    /// `$namespace.name`, as a reference is written.
+    public static func spelled(_ namespace: Namespace, _ name: String) -> String { "$\(namespace.rawValue).\(name)" }
 
     public init(namespace: Namespace, name: String, range: SourceRange, nameRange: SourceRange) {
         self.namespace = namespace

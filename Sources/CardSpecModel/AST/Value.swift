@@ -61,7 +61,7 @@ public struct Value: Sendable {
         case .int(let number): "the integer \(number)"
         case .float(let number): "the number \(number)"
         case .string(let text): text.count <= 40 ? "the string '\(text)'" : "a string"
-        case .reference(let name, let namespace): "the reference $\(namespace.rawValue).\(name)"
+        case .reference(let name, let namespace): "the reference \(Reference.spelled(namespace, name))"
         case .twoWay(let reference): "the two-way binding of \(reference.spelled)"
         case .action: "an action"
         case .list: "a list"
