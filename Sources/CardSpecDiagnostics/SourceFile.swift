@@ -133,7 +133,7 @@ public final class SourceFile: Sendable {
     /// The length of the plain ASCII prefix (`plainASCIIPrefix`): sixteen bytes a step,
     /// with a test that is exact (no carries between bytes), so the loop leaves only at
     /// the first byte that is not plain or at the end.
-    static func plainASCIIPrefix(of bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    public static func plainASCIIPrefix(of bytes: UnsafeBufferPointer<UInt8>) -> Int {
         let count = bytes.count
         guard let base = UnsafeRawPointer(bytes.baseAddress) else { return 0 }
         var index = 0

@@ -20,6 +20,9 @@ struct ScalarCheckpoints {
     var bomLength = 0
     /// True when every byte is ASCII (and so there is no BOM): marks are byte offsets.
     var isASCII = true
+    /// True when every byte is printable ASCII, a tab, a line feed or a carriage return,
+    /// as the quick pass found (what libyaml's reader accepts, one character a byte).
+    var isPlainASCII = false
     /// Scalars in the file, the BOM included.
     var scalarCount = 0
     var checkpoints: [Checkpoint] = []
@@ -95,6 +98,7 @@ enum InputPrescan {
             ? min(file.plainASCIIPrefix, count) : 0
         if plain == count {
             table.scalarCount = count
+            table.isPlainASCII = true
             return .success(table)
         }
         let maxWideScalars = count / ScalarCheckpoints.wideScalarRatio
@@ -105,18 +109,9 @@ enum InputPrescan {
             // Eight printable ASCII bytes at a time (most of a spec), up to the next
             // checkpoint; anything else is read byte by byte below.
             if let base, wordsAtATime {
-                while index + 8 <= count, scalar + 8 <= nextCheckpoint {
-                    let found = SWAR.notPrintable(base.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-                    guard found == 0 else {
-                        // Straight to the first byte that is not printable (all before it are).
-                        let skipped = found.trailingZeroBitCount >> 3
-                        index += skipped
-                        scalar += skipped
-                        break
-                    }
-                    index += 8
-                    scalar += 8
-                }
+                let skipped = SWAR.printableRun(base, from: index, limit: min(count, index + nextCheckpoint - scalar)) - index
+                index += skipped
+                scalar += skipped
                 if index >= count { break }
             }
             if scalar == nextCheckpoint {
@@ -247,6 +242,21 @@ enum SWAR {
         let below = (word &- 0x20 &* ones) & ~word & highBits
         let above = (word | (word &+ ones)) & highBits
         return below | above
+    }
+
+    /// Where the printable ASCII from `index` ends, read eight bytes at a time up to `limit`:
+    /// at the first byte that is not printable, or where fewer than eight are left before
+    /// `limit` (the bytes from there are the caller's to read one by one).
+    @inline(__always)
+    static func printableRun(_ base: UnsafeRawPointer, from index: Int, limit: Int) -> Int {
+        var end = index
+        while end + 8 <= limit {
+            let found = notPrintable(base.loadUnaligned(fromByteOffset: end, as: UInt64.self))
+            // Straight to the first byte that is not printable (all before it are).
+            guard found == 0 else { return end + (found.trailingZeroBitCount >> 3) }
+            end += 8
+        }
+        return end
     }
 }
 

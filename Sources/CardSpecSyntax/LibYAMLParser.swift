@@ -14,23 +14,38 @@ final class LibYAMLParser {
         var problemValue: Int32
     }
 
+    /// Who decodes the input: libyaml's reader a character at a time, or `DecodedInput`
+    /// before the parse, where it can (the same characters; the tests compare the two).
+    enum Reading {
+        case decodedInAdvance
+        case byLibYAMLReader
+    }
+
     private let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
     let event = UnsafeMutablePointer<yaml_event_t>.allocate(capacity: 1)
     private var holdsEvent = false
     private let initialized: Bool
+    /// The input, decoded, when the parser reads it instead of its reader's output.
+    private var decoded: DecodedInput?
 
-    /// `input` must stay valid for the parser's lifetime.
-    init(input: UnsafeBufferPointer<UInt8>) {
+    /// `input` must stay valid for the parser's lifetime. `isPlainASCII` says that the
+    /// caller has found every byte of it to be printable ASCII, a tab or a line break.
+    init(input: UnsafeBufferPointer<UInt8>, isPlainASCII: Bool = false, reading: Reading = .decodedInAdvance) {
         initialized = yaml_parser_initialize(parser) != 0
-        if initialized, let base = input.baseAddress {
-            // No yaml_parser_set_encoding: detecting the encoding is what skips a UTF-8 BOM
-            // (and keeps it out of the marks); the pre-scan has refused UTF-16 and UTF-32.
-            yaml_parser_set_input_string(parser, base, input.count)
+        guard initialized, let base = input.baseAddress else { return }
+        // No yaml_parser_set_encoding: detecting the encoding is what skips a UTF-8 BOM
+        // (and keeps it out of the marks); the pre-scan has refused UTF-16 and UTF-32.
+        yaml_parser_set_input_string(parser, base, input.count)
+        if reading == .decodedInAdvance, let decoded = DecodedInput(input, isPlainASCII: isPlainASCII) {
+            decoded.install(in: parser)
+            self.decoded = decoded
         }
     }
 
     deinit {
         if holdsEvent { yaml_event_delete(event) }
+        // yaml_parser_delete frees the buffer libyaml allocated, not the decoded input's.
+        decoded?.uninstall(from: parser)
         if initialized { yaml_parser_delete(parser) }
         parser.deallocate()
         event.deallocate()

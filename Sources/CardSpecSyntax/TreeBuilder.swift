@@ -52,6 +52,8 @@ struct TreeBuilder {
     private var cursor: MarkCursor
     /// Every byte of the file is ASCII, so every scalar read off it is.
     private let fileIsASCII: Bool
+    /// Every byte of the file is printable ASCII, a tab or a line break.
+    private let fileIsPlainASCII: Bool
     /// The open collections, innermost on top.
     private let stack = UnsafeStack<Frame>(capacity: 64)
     private var openProperties: [OpenProperties] = []
@@ -71,6 +73,7 @@ struct TreeBuilder {
         self.rawStrings = rawStrings
         self.cursor = MarkCursor(bytes: bytes, table: table, file: file)
         fileIsASCII = table.isASCII
+        fileIsPlainASCII = table.isPlainASCII
         // About one node for every 10 bytes of a spec. Most scalars' text is read off
         // the file itself (`placeInSource`).
         tree.entries.reserveCapacity(bytes.count / 10 + 16)
@@ -81,7 +84,7 @@ struct TreeBuilder {
     /// Reads every event of `input`; afterwards `tree` and `diagnostics` hold the result.
     mutating func run(input: UnsafeBufferPointer<UInt8>) {
         cursor.libyamlReadsTheFile = input.baseAddress == bytes.baseAddress
-        let parser = LibYAMLParser(input: input)
+        let parser = LibYAMLParser(input: input, isPlainASCII: fileIsPlainASCII && cursor.libyamlReadsTheFile)
         while true {
             guard parser.next() else {
                 diagnostics.append(YAMLSyntaxError.diagnostic(parser.failure, cursor: &cursor, bytes: bytes, file: file))

@@ -1,0 +1,117 @@
+import CYAML
+import CardSpecDiagnostics
+
+/// A file handed to libyaml already decoded, so that its reader has nothing left to do.
+///
+/// libyaml's reader (`yaml_parser_update_buffer`) decodes the input a character at a time
+/// into the parser's working buffer, checking that each is valid UTF-8 and allowed in YAML:
+/// about a tenth of `check`'s instructions. For UTF-8 input that buffer holds the input's
+/// own bytes (a leading byte-order mark left out) and then a NUL, and the parser's
+/// `unread` counts characters. Input every character of which the reader accepts is
+/// checked and counted here, eight bytes at a time where it is ASCII, and installed as that
+/// buffer whole, with the end of the input reached: the reader's first test (end of input,
+/// nothing raw left) then returns at once, and the scanner reads the characters the reader
+/// would have given it, at the same marks. Input the reader would refuse is left to it,
+/// so that its errors are the ones reported.
+///
+/// The fields set are declared in `yaml.h`, and their meaning is that of libyaml 0.2's
+/// reader (`readerIsKnown`); the tests run both ways over the YAML and JSON test suites and
+/// compare every event and error.
+final class DecodedInput {
+    /// The input's bytes after a leading byte-order mark, then `padding` NULs: the reader
+    /// ends the buffer with one, and at the end of the input the scanner looks a few
+    /// characters ahead without more to read (past the reader's NUL, into its stale buffer).
+    private let buffer: UnsafeMutablePointer<UInt8>
+    private let count: Int
+    private let characters: Int
+    private let rawByteCount: Int
+    /// libyaml's own working buffer, put back before `yaml_parser_delete` frees it.
+    private var librarysBuffer: (start: UnsafeMutablePointer<yaml_char_t>?, end: UnsafeMutablePointer<yaml_char_t>?)
+    static let padding = 8
+
+    /// The reader whose fields these are: libyaml 0.2 (0.2.1 to 0.2.5 share it).
+    static let readerIsKnown: Bool = {
+        var major: Int32 = 0, minor: Int32 = 0, patch: Int32 = 0
+        yaml_get_version(&major, &minor, &patch)
+        return major == 0 && minor == 2
+    }()
+
+    /// nil when libyaml's reader would refuse a character of `input` (or is not known):
+    /// invalid UTF-8, or a character YAML does not allow. `isPlainASCII` says that every
+    /// byte is printable ASCII, a tab or a line break, as the pre-scan found (then each is
+    /// a character the reader accepts, and they are not looked at again).
+    init?(_ input: UnsafeBufferPointer<UInt8>, isPlainASCII: Bool = false) {
+        guard Self.readerIsKnown else { return nil }
+        var body = input
+        // The reader skips one when it finds the encoding, and never counts it.
+        if !isPlainASCII, input.count >= 3, input[0] == 0xEF, input[1] == 0xBB, input[2] == 0xBF {
+            body = UnsafeBufferPointer(rebasing: input[3...])
+        }
+        guard let characters = isPlainASCII ? body.count : Self.acceptedCharacters(body) else { return nil }
+        buffer = .allocate(capacity: body.count + Self.padding)
+        if let base = body.baseAddress { buffer.initialize(from: base, count: body.count) }
+        (buffer + body.count).initialize(repeating: 0, count: Self.padding)
+        count = body.count
+        self.characters = characters
+        rawByteCount = input.count
+        librarysBuffer = (nil, nil)
+    }
+
+    deinit {
+        buffer.deallocate()
+    }
+
+    /// Makes `parser`, just given its input, read this buffer, with nothing left to read.
+    func install(in parser: UnsafeMutablePointer<yaml_parser_t>) {
+        librarysBuffer = (parser.pointee.buffer.start, parser.pointee.buffer.end)
+        parser.pointee.encoding = YAML_UTF8_ENCODING
+        parser.pointee.buffer.start = buffer
+        parser.pointee.buffer.pointer = buffer
+        parser.pointee.buffer.last = buffer + count + 1
+        parser.pointee.buffer.end = buffer + count + Self.padding
+        // The characters and the reader's closing NUL: the scanner's tests of how many are
+        // left to read (`CACHE`) then pass without calling the reader, which would return
+        // at once, having nothing left to read.
+        parser.pointee.unread = characters + 1
+        parser.pointee.eof = 1
+        parser.pointee.offset = rawByteCount
+    }
+
+    /// Gives `parser` its own buffer back (empty), for `yaml_parser_delete` to free.
+    func uninstall(from parser: UnsafeMutablePointer<yaml_parser_t>) {
+        parser.pointee.buffer.start = librarysBuffer.start
+        parser.pointee.buffer.end = librarysBuffer.end
+        parser.pointee.buffer.pointer = librarysBuffer.start
+        parser.pointee.buffer.last = librarysBuffer.start
+        parser.pointee.unread = 0
+    }
+
+    /// The number of characters in `bytes` if libyaml's reader accepts every one: strict
+    /// UTF-8 of tab, line feed, carriage return, printable ASCII, NEL, U+00A0...U+D7FF,
+    /// U+E000...U+FFFD and U+10000...U+10FFFF (what `yaml_parser_update_buffer` allows).
+    static func acceptedCharacters(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard let base = UnsafeRawPointer(bytes.baseAddress) else { return 0 }
+        let count = bytes.count
+        // Most specs are plain ASCII (printable, tab, line feed, carriage return) throughout.
+        var index = SourceFile.plainASCIIPrefix(of: bytes), characters = index
+        while index < count {
+            let skipped = SWAR.printableRun(base, from: index, limit: count) - index
+            index += skipped
+            characters += skipped
+            guard index < count else { break }
+            let byte = bytes[index]
+            if byte < 0x80 {
+                guard (byte >= 0x20 && byte < 0x7F) || byte == 0x09 || byte == 0x0A || byte == 0x0D else { return nil }
+                index += 1
+            } else {
+                guard case .scalar(let value, let length) = UTF8Decoding.decode(bytes, at: index),
+                      value == 0x85 || (value >= 0xA0 && value <= 0xD7FF) || (value >= 0xE000 && value <= 0xFFFD)
+                        || value >= 0x10000
+                else { return nil }
+                index += length
+            }
+            characters += 1
+        }
+        return characters
+    }
+}
