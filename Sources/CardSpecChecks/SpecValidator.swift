@@ -196,9 +196,12 @@ struct Validator {
 }
 
 extension Card {
-    /// Keeps only what the rest of the file sees of the card: its name, parameters and
-    /// model. In place: the rest is let go, where a copy of the card was made first.
+    /// Keeps only what the rest of the file sees of the card: its name and parameters
+    /// (what a screen gives it). Its model is checked with the card, unused properties
+    /// included, and read by nothing after. In place: the rest is let go, where a copy of
+    /// the card was made first.
     mutating func keepDeclarationOnly() {
+        model = []
         traits = []
         stateBinding = nil
         states = []
