@@ -37,17 +37,20 @@ final class DecodedInput {
     }()
 
     /// nil when libyaml's reader would refuse a character of `input` (or is not known):
-    /// invalid UTF-8, or a character YAML does not allow. `isPlainASCII` says that every
-    /// byte is printable ASCII, a tab or a line break, as the pre-scan found (then each is
-    /// a character the reader accepts, and they are not looked at again).
-    init?(_ input: UnsafeBufferPointer<UInt8>, isPlainASCII: Bool = false) {
+    /// invalid UTF-8, or a character YAML does not allow. `knownCharacters`, when given,
+    /// says that the caller has checked every character against what the reader accepts
+    /// (the pre-scan, for YAML), and counts them, a leading byte-order mark as one; then
+    /// they are not looked at again.
+    init?(_ input: UnsafeBufferPointer<UInt8>, knownCharacters: Int? = nil) {
         guard Self.readerIsKnown else { return nil }
         var body = input
+        var skipped = 0
         // The reader skips one when it finds the encoding, and never counts it.
-        if !isPlainASCII, input.count >= 3, input[0] == 0xEF, input[1] == 0xBB, input[2] == 0xBF {
+        if input.count >= 3, input[0] == 0xEF, input[1] == 0xBB, input[2] == 0xBF {
             body = UnsafeBufferPointer(rebasing: input[3...])
+            skipped = 1
         }
-        guard let characters = isPlainASCII ? body.count : Self.acceptedCharacters(body) else { return nil }
+        guard let characters = knownCharacters.map({ $0 - skipped }) ?? Self.acceptedCharacters(body) else { return nil }
         buffer = .allocate(capacity: body.count + Self.padding)
         if let base = body.baseAddress { buffer.initialize(from: base, count: body.count) }
         (buffer + body.count).initialize(repeating: 0, count: Self.padding)
@@ -90,26 +93,19 @@ final class DecodedInput {
     /// UTF-8 of tab, line feed, carriage return, printable ASCII, NEL, U+00A0...U+D7FF,
     /// U+E000...U+FFFD and U+10000...U+10FFFF (what `yaml_parser_update_buffer` allows).
     static func acceptedCharacters(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        guard let base = UnsafeRawPointer(bytes.baseAddress) else { return 0 }
         let count = bytes.count
-        // Most specs are plain ASCII (printable, tab, line feed, carriage return) throughout.
-        var index = SourceFile.plainASCIIPrefix(of: bytes), characters = index
+        var index = 0, characters = 0
         while index < count {
-            let skipped = SWAR.printableRun(base, from: index, limit: count) - index
-            index += skipped
-            characters += skipped
+            // Printable ASCII, tabs and line breaks (most of a spec), sixteen bytes a step.
+            let plain = SourceFile.plainASCIIPrefix(of: UnsafeBufferPointer(rebasing: bytes[index...]))
+            index += plain
+            characters += plain
             guard index < count else { break }
-            let byte = bytes[index]
-            if byte < 0x80 {
-                guard (byte >= 0x20 && byte < 0x7F) || byte == 0x09 || byte == 0x0A || byte == 0x0D else { return nil }
-                index += 1
-            } else {
-                guard case .scalar(let value, let length) = UTF8Decoding.decode(bytes, at: index),
-                      value == 0x85 || (value >= 0xA0 && value <= 0xD7FF) || (value >= 0xE000 && value <= 0xFFFD)
-                        || value >= 0x10000
-                else { return nil }
-                index += length
-            }
+            guard bytes[index] >= 0x80, case .scalar(let value, let length) = UTF8Decoding.decode(bytes, at: index),
+                  value == 0x85 || (value >= 0xA0 && value <= 0xD7FF) || (value >= 0xE000 && value <= 0xFFFD)
+                    || value >= 0x10000
+            else { return nil }
+            index += length
             characters += 1
         }
         return characters

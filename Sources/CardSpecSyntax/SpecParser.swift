@@ -35,7 +35,11 @@ public enum SpecParser {
             if let patched = preparation.patchedBytes {
                 patched.withUnsafeBufferPointer { builder.run(input: $0) }
             } else {
-                builder.run(input: bytes)
+                // The pre-scan has held every character of YAML to what libyaml's reader
+                // accepts (and of JSON, when it found only plain ASCII): it is not checked
+                // again (`DecodedInput`). Patched JSON is checked there.
+                let accepted = format == .yaml || table.isPlainASCII
+                builder.run(input: bytes, knownCharacters: accepted ? table.scalarCount : nil)
             }
             return ParsedTree(tree: builder.tree, diagnostics: builder.diagnostics)
         }

@@ -52,8 +52,6 @@ struct TreeBuilder {
     private var cursor: MarkCursor
     /// Every byte of the file is ASCII, so every scalar read off it is.
     private let fileIsASCII: Bool
-    /// Every byte of the file is printable ASCII, a tab or a line break.
-    private let fileIsPlainASCII: Bool
     /// The open collections, innermost on top.
     private let stack = UnsafeStack<Frame>(capacity: 64)
     private var openProperties: [OpenProperties] = []
@@ -73,7 +71,6 @@ struct TreeBuilder {
         self.rawStrings = rawStrings
         self.cursor = MarkCursor(bytes: bytes, table: table, file: file)
         fileIsASCII = table.isASCII
-        fileIsPlainASCII = table.isPlainASCII
         // About one node for every 10 bytes of a spec. Most scalars' text is read off
         // the file itself (`placeInSource`).
         tree.entries.reserveCapacity(bytes.count / 10 + 16)
@@ -82,9 +79,10 @@ struct TreeBuilder {
     }
 
     /// Reads every event of `input`; afterwards `tree` and `diagnostics` hold the result.
-    mutating func run(input: UnsafeBufferPointer<UInt8>) {
+    /// `knownCharacters`: see `LibYAMLParser.init`.
+    mutating func run(input: UnsafeBufferPointer<UInt8>, knownCharacters: Int? = nil) {
         cursor.libyamlReadsTheFile = input.baseAddress == bytes.baseAddress
-        let parser = LibYAMLParser(input: input, isPlainASCII: fileIsPlainASCII && cursor.libyamlReadsTheFile)
+        let parser = LibYAMLParser(input: input, knownCharacters: knownCharacters)
         while true {
             guard parser.next() else {
                 diagnostics.append(YAMLSyntaxError.diagnostic(parser.failure, cursor: &cursor, bytes: bytes, file: file))

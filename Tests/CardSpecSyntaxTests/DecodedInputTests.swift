@@ -14,10 +14,10 @@ struct DecodedInputTests {
     /// collections, which the tree builder stops at `ParseLimits.maxDepth`; a few inputs of
     /// the JSON suite nest 100,000 deep.)
     static func events(
-        _ input: [UInt8], reading: LibYAMLParser.Reading, isPlainASCII: Bool = false, limit: Int = 5_000
+        _ input: [UInt8], reading: LibYAMLParser.Reading, knownCharacters: Int? = nil, limit: Int = 5_000
     ) -> [String] {
         input.withUnsafeBufferPointer { bytes in
-            let parser = LibYAMLParser(input: bytes, isPlainASCII: isPlainASCII, reading: reading)
+            let parser = LibYAMLParser(input: bytes, knownCharacters: knownCharacters, reading: reading)
             var events: [String] = []
             while events.count < limit {
                 guard parser.next() else {
@@ -66,18 +66,22 @@ struct DecodedInputTests {
         return line
     }
 
-    /// Compares the readings of `input`, decoded in advance both with and without the
-    /// pre-scan's word that it is plain ASCII (given where the pipeline gives it); true if it
-    /// was decoded in advance.
+    /// Compares the readings of `input`: by libyaml's reader; decoded in advance after
+    /// `DecodedInput`'s own check; and, where the YAML pre-scan accepts the input, decoded
+    /// in advance with the pre-scan's count, as the pipeline does. True if it was decoded
+    /// in advance.
     @discardableResult
     static func expectSameEvents(_ input: [UInt8], _ name: String) -> Bool {
         let library = events(input, reading: .byLibYAMLReader)
         let decoded = events(input, reading: .decodedInAdvance)
         #expect(decoded == library, "\(name): the decoded input reads otherwise than libyaml's reader")
-        let isPlainASCII = input.withUnsafeBufferPointer { SourceFile.plainASCIIPrefix(of: $0) == $0.count }
-        if isPlainASCII {
-            let plain = events(input, reading: .decodedInAdvance, isPlainASCII: true)
-            #expect(plain == library, "\(name): the plain ASCII input reads otherwise than libyaml's reader")
+        let file = SourceFile(path: name, bytes: input)
+        let prescan = input.withUnsafeBufferPointer {
+            InputPrescan.run($0, file: file, format: .yaml, limits: ParseLimits())
+        }
+        if case .success(let table) = prescan, !input.isEmpty {
+            let counted = events(input, reading: .decodedInAdvance, knownCharacters: table.scalarCount)
+            #expect(counted == library, "\(name): the input the pre-scan counted reads otherwise than libyaml's reader")
         }
         return input.withUnsafeBufferPointer { DecodedInput($0) != nil }
     }
