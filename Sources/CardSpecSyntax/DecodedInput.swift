@@ -7,12 +7,12 @@ import CardSpecDiagnostics
 /// into the parser's working buffer, checking that each is valid UTF-8 and allowed in YAML:
 /// about a tenth of `check`'s instructions. For UTF-8 input that buffer holds the input's
 /// own bytes (a leading byte-order mark left out) and then a NUL, and the parser's
-/// `unread` counts characters. Input every character of which the reader accepts is
-/// checked and counted here, eight bytes at a time where it is ASCII, and installed as that
-/// buffer whole, with the end of the input reached: the reader's first test (end of input,
-/// nothing raw left) then returns at once, and the scanner reads the characters the reader
-/// would have given it, at the same marks. Input the reader would refuse is left to it,
-/// so that its errors are the ones reported.
+/// `unread` counts characters. Input every character of which the reader accepts (as the
+/// pre-scan found for YAML, or as checked here) is installed as that buffer whole, with the
+/// end of the input reached: the reader's first test (end of input, nothing raw left) then
+/// returns at once, and the scanner reads the characters the reader would have given it,
+/// at the same marks. Input the reader would refuse is left to it, so that its errors are
+/// the ones reported.
 ///
 /// The fields set are declared in `yaml.h`, and their meaning is that of libyaml 0.2's
 /// reader (`readerIsKnown`); the tests run both ways over the YAML and JSON test suites and
