@@ -111,10 +111,14 @@ struct MappingBuilder {
         guard tree.kind(key) == .scalar else { return }
         if tree.isMergeKey(key), tree.tag(key) == nil {
             mergeAdded(nodes, pairIndex: pairIndex, tree: tree, valueRange: valueRange, diagnostics: &diagnostics)
+        } else if keyIndex != nil {
+            if let first = indexKey(key, pairIndex: pairIndex, tree: tree) {
+                duplicateAdded(key, pairIndex: pairIndex, first: first, nodes: nodes, tree: tree, diagnostics: &diagnostics)
+            }
         } else if let first = firstIndex(ofKey: key, before: pairIndex, in: nodes, tree: tree) {
             duplicateAdded(key, pairIndex: pairIndex, first: first, nodes: nodes, tree: tree, diagnostics: &diagnostics)
-        } else if keyIndex != nil || pairIndex + 1 == Self.linearScanLimit {
-            indexKey(key, pairIndex: pairIndex, in: nodes, tree: tree)
+        } else if pairIndex + 1 == Self.linearScanLimit {
+            buildKeyIndex(pairs: pairIndex + 1, in: nodes, tree: tree)
         }
     }
 
@@ -133,15 +137,15 @@ struct MappingBuilder {
         rare?.aliasKeys.removeAll { $0.pair == pairIndex }
     }
 
-    /// Adds a new key to the mapping's key index, made when the mapping reaches
-    /// `linearScanLimit` pairs.
+    /// Adds the key of pair `pairIndex` to the mapping's key index (made when the mapping
+    /// reached `linearScanLimit` pairs), or returns the pair that has it already: one
+    /// hashing of the key for both, the first pair put back for a duplicate.
     @inline(never)
-    private mutating func indexKey(_ key: SyntaxTree.Node, pairIndex: Int, in nodes: NodeStack, tree: SyntaxTree) {
-        if keyIndex != nil {
-            rare!.keyIndex![tree.text(key)] = pairIndex
-        } else {
-            buildKeyIndex(pairs: pairIndex + 1, in: nodes, tree: tree)
-        }
+    private mutating func indexKey(_ key: SyntaxTree.Node, pairIndex: Int, tree: SyntaxTree) -> Int? {
+        let text = tree.text(key)
+        guard let first = rare!.keyIndex!.updateValue(pairIndex, forKey: text) else { return nil }
+        rare!.keyIndex![text] = first
+        return first
     }
 
     /// Reports the pair just added, whose key is that of pair `first`, and drops it.
@@ -160,12 +164,11 @@ struct MappingBuilder {
         rare?.aliasKeys.removeAll { $0.pair == pairIndex }
     }
 
-    /// The first pair before `pairs` with the same key: none if no earlier key has its
-    /// filter bit (most keys), else a linear scan in a small mapping (inlined, for the
-    /// common pair); the key index in a large one.
+    /// The first pair before `pairs` with the same key, in a mapping without a key index:
+    /// none if no earlier key has its filter bit (most keys), else a linear scan (inlined,
+    /// for the common pair).
     @inline(__always)
     private mutating func firstIndex(ofKey key: SyntaxTree.Node, before pairs: Int, in nodes: NodeStack, tree: SyntaxTree) -> Int? {
-        if keyIndex != nil { return indexedIndex(ofKey: key, tree: tree) }
         let bit = tree.keyFilterBit(key)
         defer { keyBits |= bit }
         if keyBits & bit == 0 { return nil }
@@ -173,11 +176,6 @@ struct MappingBuilder {
             return index
         }
         return nil
-    }
-
-    @inline(never)
-    private func indexedIndex(ofKey key: SyntaxTree.Node, tree: SyntaxTree) -> Int? {
-        keyIndex?[tree.text(key)]
     }
 
     private mutating func buildKeyIndex(pairs: Int, in nodes: NodeStack, tree: SyntaxTree) {

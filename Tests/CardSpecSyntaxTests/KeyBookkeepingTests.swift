@@ -96,12 +96,14 @@ import Testing
     @Test func twentyThousandKeys() {
         var text = ""
         for index in 0..<20_000 { text += "k\(index): \(index)\n" }
-        text += "k0: again\nk19999: again\n"
+        text += "k0: again\nk19999: again\nk0: a third time\nnew: key\n"
         let clock = ContinuousClock()
         var result: ParseResult?
         let elapsed = clock.measure { result = parse(text) }
-        #expect(result.map(codes) == ["duplicate-key@20001:1", "duplicate-key@20002:1"])
-        #expect(result?.root?.pairs.count == 20_000)
+        #expect(result.map(codes) == ["duplicate-key@20001:1", "duplicate-key@20002:1", "duplicate-key@20003:1"])
+        // Each duplicate points at the first pair with its key, never at a dropped one.
+        #expect(result?.diagnostics.map { $0.notes.first?.range?.start.line } == [1, 20_000, 1])
+        #expect(result?.root?.pairs.count == 20_001)
         #expect(elapsed < .seconds(5))
     }
 }
