@@ -96,18 +96,10 @@ public final class SourceFile: Sendable {
         return start..<end
     }
 
-    // Tests on eight bytes at once, read as one little-endian `UInt64`: each gives a mask
-    // with the high bit of the bytes it finds set. Carries and borrows between bytes may
-    // set bits above a byte that is found, never below one: the lowest set bit is the first
-    // byte found, and a scan jumps there.
-
-    /// The bytes of `word` that are LF or CR.
+    /// The bytes of `word` that are LF or CR (`ByteWords`: the lowest is exact).
     @inline(__always)
     private static func lineBreaks(_ word: UInt64) -> UInt64 {
-        let ones: UInt64 = 0x0101_0101_0101_0101, highBits: UInt64 = 0x8080_8080_8080_8080
-        // A zero byte of `word ^ pattern` is a byte equal to the pattern's.
-        func zeros(_ value: UInt64) -> UInt64 { (value &- ones) & ~value & highBits }
-        return zeros(word ^ (0x0A &* ones)) | zeros(word ^ (0x0D &* ones))
+        ByteWords.bytes(of: word, equalTo: 0x0A) | ByteWords.bytes(of: word, equalTo: 0x0D)
     }
 
     /// The text of a line, with invalid UTF-8 replaced by U+FFFD.
@@ -123,7 +115,7 @@ public final class SourceFile: Sendable {
         guard let base = UnsafeRawPointer(bytes.baseAddress) else { return starts }
         var index = 0
         while index < count {
-            index = firstFound(from: index, in: base, count: count, by: lineBreaks)
+            index = ByteWords.firstFound(from: index, in: base, limit: count, by: lineBreaks)
             guard index < count else { break }
             index = (lineBreak(at: index, in: bytes, starts: &starts) ?? index) + 1
         }
@@ -138,8 +130,8 @@ public final class SourceFile: Sendable {
         guard let base = UnsafeRawPointer(bytes.baseAddress) else { return 0 }
         var index = 0
         while index + 16 <= count {
-            let first = notPlain(base.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-            let second = notPlain(base.loadUnaligned(fromByteOffset: index + 8, as: UInt64.self))
+            let first = ByteWords.notPlain(base.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+            let second = ByteWords.notPlain(base.loadUnaligned(fromByteOffset: index + 8, as: UInt64.self))
             if first | second != 0 {
                 return index + (first != 0 ? first.trailingZeroBitCount >> 3 : 8 + second.trailingZeroBitCount >> 3)
             }
@@ -151,34 +143,6 @@ public final class SourceFile: Sendable {
             index += 1
         }
         return count
-    }
-
-    /// The bytes of `word` that are not printable ASCII, tab, LF or CR, exactly: each byte's
-    /// low seven bits plus at most 0x7F stay within the byte.
-    @inline(__always)
-    private static func notPlain(_ word: UInt64) -> UInt64 {
-        let ones: UInt64 = 0x0101_0101_0101_0101, highBits: UInt64 = 0x8080_8080_8080_8080
-        let low = word & ~highBits
-        // High bit set where the low bits are not 0x09, 0x0A or 0x0D (none of the three).
-        let notAllowed = ((low ^ (0x09 &* ones)) &+ 0x7F &* ones) & ((low ^ (0x0A &* ones)) &+ 0x7F &* ones)
-            & ((low ^ (0x0D &* ones)) &+ 0x7F &* ones)
-        let control = ~(low &+ 0x60 &* ones)  // below 0x20
-        let delete = low &+ ones  // 0x7F
-        return (word | delete | (control & notAllowed)) & highBits
-    }
-
-    /// The first byte at or after `start` that `mask` finds, read eight bytes at a time;
-    /// the bytes after the last whole eight are left to the caller (returned as found).
-    @inline(__always)
-    private static func firstFound(from start: Int, in base: UnsafeRawPointer, count: Int,
-                                   by mask: (UInt64) -> UInt64) -> Int {
-        var index = start
-        while index + 8 <= count {
-            let found = mask(base.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-            if found != 0 { return index + found.trailingZeroBitCount >> 3 }
-            index += 8
-        }
-        return index
     }
 
     /// If a line break (LF, CR or CRLF) starts at `index`, records the line after it and

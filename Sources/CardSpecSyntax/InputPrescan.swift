@@ -109,7 +109,8 @@ enum InputPrescan {
             // Eight printable ASCII bytes at a time (most of a spec), up to the next
             // checkpoint; anything else is read byte by byte below.
             if let base, wordsAtATime {
-                let skipped = SWAR.printableRun(base, from: index, limit: min(count, index + nextCheckpoint - scalar)) - index
+                let limit = min(count, index + nextCheckpoint - scalar)
+                let skipped = ByteWords.firstFound(from: index, in: base, limit: limit, by: ByteWords.notPrintable) - index
                 index += skipped
                 scalar += skipped
                 if index >= count { break }
@@ -224,39 +225,6 @@ enum InputPrescan {
     private static func hex2(_ value: UInt32) -> String {
         let digits = String(value, radix: 16, uppercase: true)
         return digits.count < 2 ? "0" + digits : digits
-    }
-}
-
-/// Tests on eight bytes at once, read as one little-endian `UInt64`. Each may say
-/// "maybe" where a byte-by-byte look would say no (carries between bytes), never the
-/// reverse, so a caller that gets "no" still checks byte by byte.
-enum SWAR {
-    private static let ones: UInt64 = 0x0101_0101_0101_0101
-    private static let highBits: UInt64 = 0x8080_8080_8080_8080
-
-    /// The bytes outside 0x20...0x7E, as their high bits. A byte below 0x20 borrows into
-    /// its high bit; one of 0x7F or more has it set (or sets it when 1 is added). Borrows
-    /// and carries set bits only above a byte that is found: the lowest set bit is exact.
-    @inline(__always)
-    static func notPrintable(_ word: UInt64) -> UInt64 {
-        let below = (word &- 0x20 &* ones) & ~word & highBits
-        let above = (word | (word &+ ones)) & highBits
-        return below | above
-    }
-
-    /// Where the printable ASCII from `index` ends, read eight bytes at a time up to `limit`:
-    /// at the first byte that is not printable, or where fewer than eight are left before
-    /// `limit` (the bytes from there are the caller's to read one by one).
-    @inline(__always)
-    static func printableRun(_ base: UnsafeRawPointer, from index: Int, limit: Int) -> Int {
-        var end = index
-        while end + 8 <= limit {
-            let found = notPrintable(base.loadUnaligned(fromByteOffset: end, as: UInt64.self))
-            // Straight to the first byte that is not printable (all before it are).
-            guard found == 0 else { return end + (found.trailingZeroBitCount >> 3) }
-            end += 8
-        }
-        return end
     }
 }
 

@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import CardSpecDiagnostics
 
 /// The names a generator may give its files. Generators make bare file names; this is
 /// the check that they did, before anything is written (defence in depth: a name that
@@ -80,15 +81,11 @@ enum GeneratedFileName {
     /// a colon: the bytes `problem` looks for. Word by word: a byte at a time cost a dozen
     /// instructions a byte.
     private static func hasAnyLookedFor(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
-        /// The high bit of each byte of `word` below `limit` (at most 0x80) set, and maybe
-        /// of a byte after one: nonzero exactly when a byte is below it.
-        func below(_ word: UInt64, _ limit: UInt8) -> UInt64 { (word &- ones &* UInt64(limit)) & ~word }
-        func equal(_ word: UInt64, _ byte: UInt8) -> UInt64 { below(word ^ (ones &* UInt64(byte)), 1) }
-        // The five tests or'ed together, for one branch a word.
+        // The five tests (`ByteWords`) or'ed together, for one branch a word.
         func looked(_ word: UInt64) -> Bool {
-            (below(word, 0x20) | equal(word, UInt8(ascii: "/")) | equal(word, UInt8(ascii: ":"))
-                | equal(word, UInt8(ascii: "\\")) | equal(word, 0x7F)) & highs != 0
+            (ByteWords.bytes(of: word, below: 0x20) | ByteWords.bytes(of: word, equalTo: UInt8(ascii: "/"))
+                | ByteWords.bytes(of: word, equalTo: UInt8(ascii: ":")) | ByteWords.bytes(of: word, equalTo: UInt8(ascii: "\\"))
+                | ByteWords.bytes(of: word, equalTo: 0x7F)) != 0
         }
         let start = UnsafeRawPointer(bytes.baseAddress!)
         var offset = 0
@@ -100,7 +97,7 @@ enum GeneratedFileName {
         // otherwise padded with a letter, which is not looked for.
         if offset == bytes.count { return false }
         if bytes.count >= 8 { return looked(start.loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self)) }
-        var word = ones &* UInt64(UInt8(ascii: "a"))
+        var word = 0x0101_0101_0101_0101 &* UInt64(UInt8(ascii: "a"))
         for index in 0..<bytes.count { word ^= UInt64(bytes[index] ^ UInt8(ascii: "a")) << (8 * UInt64(index)) }
         return looked(word)
     }
