@@ -90,8 +90,9 @@ final class DecodedInput {
     }
 
     /// The number of characters in `bytes` if libyaml's reader accepts every one: strict
-    /// UTF-8 of tab, line feed, carriage return, printable ASCII, NEL, U+00A0...U+D7FF,
-    /// U+E000...U+FFFD and U+10000...U+10FFFF (what `yaml_parser_update_buffer` allows).
+    /// UTF-8 of tab, line feed, carriage return, printable ASCII and what
+    /// `InputPrescan.yamlAllows` allows beyond ASCII (`yaml_parser_update_buffer`'s NEL,
+    /// U+00A0...U+D7FF, U+E000...U+FFFD and U+10000...U+10FFFF).
     static func acceptedCharacters(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         let count = bytes.count
         var index = 0, characters = 0
@@ -102,8 +103,7 @@ final class DecodedInput {
             characters += plain
             guard index < count else { break }
             guard bytes[index] >= 0x80, case .scalar(let value, let length) = UTF8Decoding.decode(bytes, at: index),
-                  value == 0x85 || (value >= 0xA0 && value <= 0xD7FF) || (value >= 0xE000 && value <= 0xFFFD)
-                    || value >= 0x10000
+                  InputPrescan.yamlAllows(wide: value)
             else { return nil }
             index += length
             characters += 1

@@ -162,9 +162,8 @@ enum InputPrescan {
                 return .failure(FatalDiagnostic(Diagnostic(
                     .invalidEncoding, "invalid UTF-8: \(problem)", at: SourceRange(start: start, end: end), notes: notes)))
             case .scalar(let value, let length):
-                // YAML (and so libyaml) also refuses C1 controls other than NEL, and the
-                // noncharacters U+FFFE and U+FFFF; JSON allows them inside strings.
-                if yamlRules, (value >= 0x80 && value <= 0x9F && value != 0x85) || value == 0xFFFE || value == 0xFFFF {
+                // JSON allows inside strings what YAML refuses.
+                if yamlRules, !Self.yamlAllows(wide: value) {
                     return .failure(controlCharacter(value, at: index, length: length, in: bytes, file: file, format: format))
                 }
                 if value == 0x85 || value == 0x2028 || value == 0x2029 { table.hasUnicodeLineBreaks = true }
@@ -182,6 +181,15 @@ enum InputPrescan {
         }
         table.scalarCount = scalar
         return .success(table)
+    }
+
+    /// Whether YAML, and so libyaml's reader, allows a character outside ASCII that strict
+    /// UTF-8 decoding gave (no surrogate, nothing above U+10FFFF): any but the C1 controls
+    /// other than NEL, and the noncharacters U+FFFE and U+FFFF. The pre-scan refuses the
+    /// others; `DecodedInput` checks input by the same rule.
+    @inline(__always)
+    static func yamlAllows(wide value: UInt32) -> Bool {
+        !((value >= 0x80 && value <= 0x9F && value != 0x85) || value == 0xFFFE || value == 0xFFFF)
     }
 
     private static func foreignByteOrderMark(_ bytes: UnsafeBufferPointer<UInt8>) -> (name: String, bomLength: Int)? {
