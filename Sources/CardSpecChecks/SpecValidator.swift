@@ -34,8 +34,40 @@ public enum SpecValidator {
             while lowering.nextCard() != nil {}
             return []
         }
-        var validator = Validator(spec: spec, catalog: catalog, source: source, keepsChecked: false)
-        validator.runCardByCard(cardCount: lowering.cardCount) { lowering.nextCard() }
+        var check = CardByCardCheck(spec: spec, catalog: catalog, source: source, cardCount: lowering.cardCount)
+        while let card = lowering.nextCard() { check.check(card) }
+        return check.finish()
+    }
+}
+
+/// The checks of `SpecValidator.checkCardByCard` for cards that come one at a time from
+/// anywhere (`cardspec check` reads them while the file is parsed): the spec's tokens,
+/// types and themes first, then each card as it comes, then what needs every card (names,
+/// screens, bottom sheets, what is unused). Nothing is typed for the generators.
+public struct CardByCardCheck {
+    private var validator: Validator
+    /// What the checks after the cards read of each card (`Card.keepDeclarationOnly`).
+    private var declarations: [Card] = []
+
+    /// `spec`: the spec without its cards; its tokens, types and themes are checked now.
+    /// `cardCount`: how many cards to expect, when known.
+    public init(spec: SpecFile, catalog: Catalog, source: SourceFile, cardCount: Int = 0) {
+        validator = Validator(spec: spec, catalog: catalog, source: source, keepsChecked: false)
+        validator.checkBeforeCards()
+        declarations.reserveCapacity(cardCount)
+    }
+
+    public mutating func check(_ card: consuming Card) {
+        validator.check(&card)
+        declarations.append(consume card)
+    }
+
+    /// The checks that need every card, and every diagnostic. `spec`: the whole file's spec
+    /// without cards, when it was lowered after the cards were checked (the screens and
+    /// bottom sheets may follow the cards); its tokens, types and themes must be those
+    /// checked at first.
+    public consuming func finish(spec: SpecFile? = nil) -> [Diagnostic] {
+        validator.checkAfterCards(declarations, spec: spec)
         return validator.values.diagnostics
     }
 }
@@ -101,23 +133,28 @@ struct Validator {
             appliedTheme: spec.theme?.text, types: types, screens: screens, bottomSheets: sheets, cards: cards)
     }
 
-    /// `run()` for a spec whose cards come one by one from `nextCard`, each dropped
-    /// once checked but for what the checks after the cards read of it (its name,
-    /// parameters and model). The same checks, so the same diagnostics once sorted.
-    mutating func runCardByCard(cardCount: Int, _ nextCard: () -> Card?) {
+    // `run()` for a spec whose cards come one by one (`CardByCardCheck`), each dropped
+    // once checked but for what the checks after the cards read of it (its name and
+    // parameters). The same checks, so the same diagnostics once sorted.
+
+    mutating func checkBeforeCards() {
         _ = checkTokens()
         _ = checkTypes()
         _ = checkThemes()
-        var declarations: [Card] = []
-        declarations.reserveCapacity(cardCount)
-        while var card = nextCard() {
-            withUnsafePointer(to: &card) { card in
-                checkNames(in: card)
-                _ = checkCard(card)
-            }
-            card.keepDeclarationOnly()
-            declarations.append(consume card)
+    }
+
+    /// Checks a card and leaves only its declaration.
+    mutating func check(_ card: inout Card) {
+        withUnsafePointer(to: &card) { card in
+            checkNames(in: card)
+            _ = checkCard(card)
         }
+        card.keepDeclarationOnly()
+    }
+
+    /// `whole`: see `CardByCardCheck.finish(spec:)`.
+    mutating func checkAfterCards(_ declarations: [Card], spec whole: SpecFile?) {
+        if let whole { spec = whole }
         // The set was sized before the cards were known; one reservation instead of a
         // resize at each doubling as the screens name them.
         usedNames.reserveCapacity(usedNames.count + declarations.count)

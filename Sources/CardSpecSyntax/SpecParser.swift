@@ -13,7 +13,13 @@ public enum SpecParser {
     }
 
     /// `parse`, with the tree in its flat form: what the pipeline reads.
-    public static func parseTree(_ file: SourceFile, format: SourceFormat, limits: ParseLimits = ParseLimits()) -> ParsedTree {
+    ///
+    /// With a `sectionReader`, the pairs of its section are handed to it as they are parsed
+    /// and let go (`ParsedTree.section` says whether they were).
+    public static func parseTree(
+        _ file: SourceFile, format: SourceFormat, limits: ParseLimits = ParseLimits(),
+        sectionReader: (any SectionReader)? = nil
+    ) -> ParsedTree {
         file.bytes.withUnsafeBufferPointer { bytes in
             let table: ScalarCheckpoints
             switch InputPrescan.run(bytes, file: file, format: format, limits: limits) {
@@ -31,7 +37,8 @@ public enum SpecParser {
             }
 
             var builder = TreeBuilder(
-                file: file, bytes: bytes, table: table, limits: limits, rawStrings: preparation.rawStrings)
+                file: file, bytes: bytes, table: table, limits: limits, rawStrings: preparation.rawStrings,
+                sectionReader: sectionReader)
             if let patched = preparation.patchedBytes {
                 patched.withUnsafeBufferPointer { builder.run(input: $0) }
             } else {
@@ -41,7 +48,7 @@ public enum SpecParser {
                 let accepted = format == .yaml || table.isPlainASCII
                 builder.run(input: bytes, knownCharacters: accepted ? table.scalarCount : nil)
             }
-            return ParsedTree(tree: builder.tree, diagnostics: builder.diagnostics)
+            return ParsedTree(tree: builder.tree, diagnostics: builder.diagnostics, section: builder.sectionOutcome)
         }
     }
 }

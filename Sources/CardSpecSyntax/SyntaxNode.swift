@@ -107,10 +107,13 @@ public struct ParseLimits: Sendable, Equatable {
 public struct ParsedTree: Sendable {
     public var tree: SyntaxTree
     public var diagnostics: [Diagnostic]
+    /// What became of the section a `SectionReader` asked for (`.notRead` without one).
+    public var section: SectionOutcome
 
-    public init(tree: SyntaxTree, diagnostics: [Diagnostic]) {
+    public init(tree: SyntaxTree, diagnostics: [Diagnostic], section: SectionOutcome = .notRead) {
         self.tree = tree
         self.diagnostics = diagnostics
+        self.section = section
     }
 }
 

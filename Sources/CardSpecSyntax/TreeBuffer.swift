@@ -83,6 +83,15 @@ struct TreeBuffer<Element>: @unchecked Sendable {
         }
     }
 
+    /// Forgets the elements from `count` on (plain values: nothing to destroy); their room
+    /// is written again by the next appends.
+    mutating func removeAll(from count: Int) {
+        storage.withUnsafeMutablePointerToHeader { header in
+            precondition(count >= 0 && count <= header.pointee.count, "index out of range")
+            header.pointee.count = count
+        }
+    }
+
     mutating func reserveCapacity(_ minimum: Int) {
         if minimum > capacity { grow(toAtLeast: minimum) }
     }

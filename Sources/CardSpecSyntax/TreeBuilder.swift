@@ -57,15 +57,23 @@ struct TreeBuilder {
     private var openProperties: [OpenProperties] = []
     private let nodes = NodeStack(capacity: 256)
     private var anchors: [String: Anchored] = [:]
+    /// The section read pair by pair, if asked for (`SectionReader`).
+    private var section: SectionWatch?
+    /// The depth (`stack.count`) at which `attach` tells `section` of the nodes added; -1
+    /// when none, so that the test costs one comparison a node.
+    private var watchedDepth = -1
     /// Nodes added by aliases and merges so far.
     private var expansion = 0
     private var documents = 0
     /// The nodes so far; its root is set when the document's top node is complete.
     private(set) var tree = SyntaxTree()
     private(set) var diagnostics: [Diagnostic] = []
+    var sectionOutcome: SectionOutcome { section?.outcome ?? .notRead }
 
-    init(file: SourceFile, bytes: UnsafeBufferPointer<UInt8>, table: ScalarCheckpoints, limits: ParseLimits, rawStrings: Set<Int>) {
+    init(file: SourceFile, bytes: UnsafeBufferPointer<UInt8>, table: ScalarCheckpoints, limits: ParseLimits, rawStrings: Set<Int>,
+         sectionReader: (any SectionReader)? = nil) {
         self.file = file
+        self.section = sectionReader.map { SectionWatch(reader: $0) }
         self.bytes = bytes
         self.limits = limits
         self.rawStrings = rawStrings
@@ -270,6 +278,7 @@ struct TreeBuilder {
     }
 
     private mutating func startCollection(_ event: UnsafeMutablePointer<yaml_event_t>) -> Step {
+        if watchedDepth >= 0, section!.outcome == .abandoned { return .stop }
         let isMapping = event.pointee.type == YAML_MAPPING_START_EVENT
         let range = range(event)
         if stack.count >= limits.maxDepth {
@@ -297,6 +306,7 @@ struct TreeBuilder {
             openProperties.append(OpenProperties(
                 tag: tag, anchor: anchorPointer.map { String(cString: $0) }, depth: stack.count))
         }
+        if isMapping, !hasProperties, stack.count == 1, section?.isAwaited == true { sectionMayOpen() }
         stack.push(Frame(
             isMapping: isMapping, isFlow: isFlow, start: range.start, hasProperties: hasProperties, lastEnd: range.end,
             firstChild: nodes.count, mapping: MappingBuilder(firstChild: nodes.count)))
@@ -304,6 +314,15 @@ struct TreeBuilder {
     }
 
     private mutating func endCollection(_ event: UnsafeMutablePointer<yaml_event_t>) -> Step {
+        if watchedDepth >= 0 {
+            if section!.outcome == .abandoned { return .stop }
+            // The section's mapping ends: its last pairs are read, and from now on the
+            // top-level keys after it are watched.
+            if watchedDepth == 2, stack.count == 2 {
+                readBatch()
+                watchedDepth = 1
+            }
+        }
         let frame = stack.top
         let end = frame.pointee.isFlow ? cursor.position(of: event.pointee.end_mark) : frame.pointee.lastEnd
         let range = SourceRange(start: frame.pointee.start, end: end)
@@ -376,6 +395,96 @@ struct TreeBuilder {
         guard top.pointee.isMapping else { return }
         if isAlias, top.pointee.mapping.addedKey(nodes) { top.pointee.mapping.aliasKeyAdded(nodes, writtenAt: range) }
         top.pointee.mapping.nodeAdded(nodes, keyBit: keyBit, tree: tree, valueRange: range, diagnostics: &diagnostics)
+        if stack.count == watchedDepth { watchedNodeAdded(writtenAt: range) }
+    }
+
+    // MARK: - The section read pair by pair
+
+    /// A top-level mapping opens (its parent the root mapping, no tag or anchor): if its
+    /// key is the section's, the reader is asked whether to read it pair by pair. Only the
+    /// first such key counts; `allowsKey` sees any other.
+    @inline(never)
+    private mutating func sectionMayOpen() {
+        let root = stack.top
+        guard root.pointee.isMapping, (nodes.count - root.pointee.firstChild) & 1 == 1,
+              let section, !root.pointee.mapping.hasMerge
+        else { return }
+        let key = nodes.top.pointee
+        let wanted = section.reader.sectionKey
+        let isSectionKey = tree.withUntaggedASCIIText(key) {
+            $0.hasSameBytes(as: UnsafeBufferPointer(start: wanted.utf8Start, count: wanted.utf8CodeUnitCount))
+        } ?? false
+        guard isSectionKey else { return }
+        section.isAwaited = false
+        // The pairs before the key, as a mapping of their own (a few nodes, left in the tree).
+        let before = nodes.elements(from: root.pointee.firstChild)
+        let pairsBefore = tree.addCollection(
+            .mapping, children: UnsafeBufferPointer(rebasing: before.dropLast()),
+            range: SourceRange(start: root.pointee.start, end: root.pointee.lastEnd))
+        guard section.reader.sectionOpens(pairsBefore: pairsBefore, in: tree) else { return }
+        section.outcome = .read
+        section.batchStart = tree.mark
+        watchedDepth = 2
+    }
+
+    /// A node was added to the section's mapping (depth 2) or, after it, to the root
+    /// mapping (depth 1).
+    @inline(never)
+    private mutating func watchedNodeAdded(writtenAt range: SourceRange) {
+        let section = section!
+        guard section.outcome == .read else { return }
+        let top = stack.top
+        let written = nodes.count - top.pointee.firstChild
+        if watchedDepth == 1 {
+            if written & 1 == 1, !section.reader.allowsKey(nodes.top.pointee, afterSectionIn: tree) { abandonSection() }
+            return
+        }
+        if written & 1 == 1 {
+            // A key is kept when its pair's nodes are let go: only a scalar can be (an alias
+            // to a node from before stays as it is).
+            let key = nodes.top.pointee
+            if Int(key.index) >= section.batchStart.entries, tree.kind(key) != .scalar { section.batchMayBeCut = false }
+            return
+        }
+        // A merge rewrites the mapping's pairs when it ends, which the pairs read could not show.
+        if top.pointee.mapping.hasMerge { return abandonSection() }
+        let pairs = written / 2 - section.batchFirstPair
+        if pairs >= SectionWatch.pairsPerBatch || tree.entries.count - section.batchStart.entries >= SectionWatch.nodesPerBatch {
+            readBatch()
+        }
+    }
+
+    /// Hands the pairs of the section parsed since the last batch to the reader, then lets
+    /// their nodes go (their keys kept, each value replaced by a null with its range),
+    /// unless one of them is in `extras`: it has a tag, or an anchor that an alias may still
+    /// reach. Read a batch at a time, not a pair: each stage's code
+    /// then runs for several cards in a row (fetched into the instruction cache once).
+    private mutating func readBatch() {
+        let section = section!
+        let firstChild = stack.top.pointee.firstChild
+        let batch = nodes.elements(from: firstChild + 2 * section.batchFirstPair)
+        let pairs = batch.count / 2
+        guard pairs > 0 else { return }
+        for pair in 0..<pairs {
+            section.reader.read(SyntaxTree.Pair(key: batch[2 * pair], value: batch[2 * pair + 1]), in: tree)
+        }
+        // Every anchor is in `extras`, with its node's tag.
+        if section.batchMayBeCut, tree.extras.count == section.batchStart.extras {
+            let valueRanges = (0..<pairs).map { tree.range(batch[2 * $0 + 1]) }
+            let inPlace = UnsafeMutableBufferPointer(mutating: batch)
+            tree.cutBack(to: section.batchStart, keepingEveryOther: inPlace)
+            for pair in 0..<pairs {
+                inPlace[2 * pair + 1] = tree.addScalar(UnsafeBufferPointer(start: nil, count: 0), style: .plain, range: valueRanges[pair])
+            }
+        }
+        section.batchFirstPair += pairs
+        section.batchStart = tree.mark
+        section.batchMayBeCut = true
+    }
+
+    /// The parse stops at the next collection event (`.stop`), for the caller to parse again.
+    private mutating func abandonSection() {
+        section!.outcome = .abandoned
     }
 
     // MARK: - Diagnostics
@@ -464,4 +573,26 @@ struct TreeBuilder {
         guard end != range.end.offset else { return range }
         return SourceRange(start: range.start, end: file.position(ofOffset: end))
     }
+}
+
+/// What `TreeBuilder` keeps of the section a `SectionReader` asked for (a class: the
+/// builder is a value, and this is rarely read).
+private final class SectionWatch {
+    let reader: any SectionReader
+    /// The section's key has not been seen yet.
+    var isAwaited = true
+    var outcome = SectionOutcome.notRead
+    /// The pairs parsed and not yet read: from this pair of the section on, whose nodes
+    /// start at `batchStart`.
+    var batchFirstPair = 0
+    var batchStart = SyntaxTree.Mark(entries: 0, children: 0, text: 0, extras: 0)
+    /// No key of the batch is a collection.
+    var batchMayBeCut = true
+
+    /// A batch is read when it has this many pairs, or this many nodes: a few cards at a
+    /// time, whose nodes stay in the cache.
+    static let pairsPerBatch = 8
+    static let nodesPerBatch = 4096
+
+    init(reader: any SectionReader) { self.reader = reader }
 }

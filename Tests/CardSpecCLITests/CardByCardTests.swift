@@ -4,7 +4,8 @@ import Foundation
 import Testing
 
 /// `check` lowers and checks one card at a time (`CheckPipeline.keepsCheckedSpec`
-/// false); `build` lowers the whole spec first. Both must report exactly the same.
+/// false), and for a large file while it is parsed; `build` lowers the whole spec first.
+/// All must report exactly the same.
 @Suite struct CardByCardTests {
     static func inputs() throws -> [URL] {
         let roots = ["Fixtures", "Tests/Conformance/yaml-test-suite"].map { packageRoot.appendingPathComponent($0) }
@@ -20,11 +21,22 @@ import Testing
     }
 
     static func bothWays(_ file: SourceFile) -> (whole: [Diagnostic], cardByCard: [Diagnostic]) {
+        let (whole, cardByCard, whileParsing) = threeWays(file)
+        #expect(whileParsing == whole, "checked while parsed: \(file.path)")
+        return (whole, cardByCard)
+    }
+
+    /// The whole spec at once, card by card after parsing, and card by card while parsing
+    /// (whatever the file's size).
+    static func threeWays(_ file: SourceFile) -> (whole: [Diagnostic], cardByCard: [Diagnostic], whileParsing: [Diagnostic]) {
         var pipeline = CheckPipeline()
         pipeline.keepsCheckedSpec = true
         let whole = pipeline.check(file).diagnostics
         pipeline.keepsCheckedSpec = false
-        return (whole, pipeline.check(file).diagnostics)
+        pipeline.checksCardsWhileParsingFrom = .max
+        let cardByCard = pipeline.check(file).diagnostics
+        pipeline.checksCardsWhileParsingFrom = 0
+        return (whole, cardByCard, pipeline.check(file).diagnostics)
     }
 
     @Test func everyFixtureAndConformanceInputReportsTheSame() throws {

@@ -35,6 +35,11 @@ public struct CheckPipeline: Sendable {
     /// Whether results carry the checked spec (`checked`), which only the generators
     /// read; without it the checks take less time and memory and report the same.
     public var keepsCheckedSpec = true
+    /// From what size on a file's cards are checked while it is parsed (`check` only):
+    /// the nodes of each card are then let go once it is checked, so that a large file's
+    /// tree never holds its cards. Below it, a file is parsed whole first (its tree is
+    /// small, and its memory reused by the next file's).
+    public var checksCardsWhileParsingFrom = 1 << 20
 
     public init(limits: ParseLimits = ParseLimits(), catalog: Catalog = .cardParts) {
         self.limits = limits
@@ -88,15 +93,48 @@ public struct CheckPipeline: Sendable {
     /// The report reads the tree only for suppression comments: it is kept only for a
     /// YAML file with a comment that looks like one.
     private static func treeForSuppressionComments(_ parsed: ParsedTree, _ file: SourceFile) -> SyntaxTree? {
-        parsed.tree.root != nil && SourceFormat(path: file.path) == .yaml && SuppressionComments.mayHaveDirectives(file)
-            ? parsed.tree : nil
+        parsed.tree.root != nil && mayKeepTree(file) ? parsed.tree : nil
+    }
+
+    private static func mayKeepTree(_ file: SourceFile) -> Bool {
+        SourceFormat(path: file.path) == .yaml && SuppressionComments.mayHaveDirectives(file)
+    }
+
+    /// The result of `checkCardByCard` for a file whose cards `reader` checked while it was
+    /// parsed: what is left is the lowering of the rest of the file and the checks that
+    /// need every card. The diagnostics are the same, in the same order before sorting.
+    private func checkedWhileParsing(_ parsed: ParsedTree, by reader: CardReader, _ file: SourceFile) -> CheckResult {
+        var diagnostics = parsed.diagnostics
+        guard let syntaxFailed = Self.syntaxFailure(parsed), let check = reader.check else {
+            return CheckResult(file: file, spec: nil, diagnostics: Diagnostic.sortedForReport(diagnostics))
+        }
+        // The file without its cards, which were lowered already: its values in the tree
+        // are placeholders now, and are not taken from this lowering.
+        let rest = CardByCardLowering(parsed.tree, in: file, vocabulary: catalog)
+        if !syntaxFailed { diagnostics += check.finish(spec: rest.spec) }
+        diagnostics += rest.diagnostics
+        diagnostics += reader.lowering.diagnostics
+        return CheckResult(file: file, spec: rest.spec, diagnostics: Diagnostic.sortedForReport(diagnostics))
     }
 
     /// The same diagnostics as `checkWhole`, lowering and checking one card at a time:
     /// the model of a large spec is several times its size, its cards most of it. The
     /// result's spec then has no cards.
     private func checkCardByCard(_ file: SourceFile, format: SourceFormat) -> CheckResult {
-        let parsed = SpecParser.parseTree(file, format: format, limits: limits)
+        // The report reads the whole tree of a file with a suppression comment.
+        if file.bytes.count >= checksCardsWhileParsingFrom, !Self.mayKeepTree(file) {
+            let reader = CardReader(catalog: catalog, source: file)
+            let parsed = SpecParser.parseTree(file, format: format, limits: limits, sectionReader: reader)
+            switch parsed.section {
+            case .read: return checkedWhileParsing(parsed, by: reader, file)
+            case .notRead: return checkCardByCard(parsed, file)
+            case .abandoned: break
+            }
+        }
+        return checkCardByCard(SpecParser.parseTree(file, format: format, limits: limits), file)
+    }
+
+    private func checkCardByCard(_ parsed: ParsedTree, _ file: SourceFile) -> CheckResult {
         var diagnostics = parsed.diagnostics
         guard let syntaxFailed = Self.syntaxFailure(parsed) else {
             return CheckResult(file: file, spec: nil, diagnostics: Diagnostic.sortedForReport(diagnostics))

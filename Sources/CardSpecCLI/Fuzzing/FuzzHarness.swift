@@ -49,14 +49,21 @@ public enum FuzzHarness {
         return clean
     }
 
-    /// `check` lowers and validates card by card, `build` the whole spec at once: both
-    /// must find exactly the same.
+    /// `check` lowers and validates card by card (a large file while it is parsed),
+    /// `build` the whole spec at once: all must find exactly the same.
     static func verifySameAsWhole(_ cardByCard: CheckResult, _ bytes: [UInt8], name: String) {
         var pipeline = CheckPipeline()
         pipeline.keepsCheckedSpec = true
         let whole = pipeline.check(SourceFile(path: name, bytes: bytes))
         guard whole.diagnostics == cardByCard.diagnostics else {
             preconditionFailure("checking card by card found \(cardByCard.diagnostics.map(\.code)), the whole spec at once \(whole.diagnostics.map(\.code))")
+        }
+        // And card by card while the file is parsed, as `check` reads a large file.
+        pipeline.keepsCheckedSpec = false
+        pipeline.checksCardsWhileParsingFrom = 0
+        let whileParsing = pipeline.check(SourceFile(path: name, bytes: bytes))
+        guard whole.diagnostics == whileParsing.diagnostics else {
+            preconditionFailure("checking cards while parsing found \(whileParsing.diagnostics.map(\.code)), the whole spec at once \(whole.diagnostics.map(\.code))")
         }
     }
 

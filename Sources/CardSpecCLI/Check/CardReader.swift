@@ -1,0 +1,42 @@
+import CardSpecCatalog
+import CardSpecChecks
+import CardSpecDiagnostics
+import CardSpecModel
+import CardSpecSyntax
+
+/// Checks the cards of a file while it is parsed (`CheckPipeline`): once the top-level
+/// `cards` mapping opens, the spec before it is lowered and its tokens, types and themes
+/// checked; then the cards are lowered and checked a few at a time as their pairs are
+/// parsed, and the parser lets their nodes go.
+final class CardReader: SectionReader {
+    let catalog: Catalog
+    let source: SourceFile
+    /// The cards' lowering, and its diagnostics.
+    private(set) var lowering: CardsWhileParsing
+    /// The checks, from the moment the cards begin; nil when the spec before them is unusable.
+    private(set) var check: CardByCardCheck?
+
+    init(catalog: Catalog, source: SourceFile) {
+        self.catalog = catalog
+        self.source = source
+        lowering = CardsWhileParsing(vocabulary: catalog)
+    }
+
+    var sectionKey: StaticString { CardsWhileParsing.sectionKey }
+
+    func sectionOpens(pairsBefore: SyntaxTree.Node, in tree: SyntaxTree) -> Bool {
+        guard let spec = CardsWhileParsing.specBeforeCards(pairsBefore, in: tree, source: source, vocabulary: catalog)
+        else { return false }
+        check = CardByCardCheck(spec: spec, catalog: catalog, source: source)
+        return true
+    }
+
+    func read(_ pair: SyntaxTree.Pair, in tree: SyntaxTree) {
+        guard let card = lowering.card(pair, in: tree) else { return }
+        check!.check(card)
+    }
+
+    func allowsKey(_ key: SyntaxTree.Node, afterSectionIn tree: SyntaxTree) -> Bool {
+        CardsWhileParsing.allowsKey(key, afterCardsIn: tree)
+    }
+}
