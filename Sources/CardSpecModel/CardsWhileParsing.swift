@@ -21,13 +21,16 @@ public struct CardsWhileParsing {
     }
 
     /// The spec of the top-level pairs before the cards (`pairsBefore`, a mapping), without
-    /// cards: what checking a card reads of the file. Its diagnostics are left out; the
-    /// lowering of the finished file reports them.
+    /// cards, screens or bottom sheets: what checking a card reads of the file. Its
+    /// diagnostics are left out; the lowering of the finished file reports them. nil when
+    /// a `cards` key comes before, however written: the lowering takes the first.
     public static func specBeforeCards(
         _ pairsBefore: SyntaxTree.Node, in tree: SyntaxTree, source: SourceFile, vocabulary: any PartVocabulary
     ) -> SpecFile? {
+        let cardsKey = Lowerer.FileKey.cards.rawValue
+        guard !tree.pairs(pairsBefore).contains(where: { tree.scalarText($0.key) == cardsKey }) else { return nil }
         var lowerer = Lowerer(tree: tree, vocabulary: vocabulary)
-        return lowerer.file(pairsBefore, source: source, deferringCards: true).spec
+        return lowerer.file(pairsBefore, source: source, deferringCards: true, forCards: true).spec
     }
 
     /// Lowers the card of one `name: card` pair of `cards`.

@@ -79,6 +79,15 @@ import Testing
         }
     }
 
+    @Test func aSecondCardsKeyIsNotTheOneRead() {
+        // A mapping keeps the first pair of a duplicate key: the lowering reads the first
+        // `cards`, here a string, however the key is written (found by the fuzzer).
+        for first in ["cards: Oops", "!!str cards: Oops", "\"cards\": Oops", "cards:", "cards: [A]"] {
+            // A card the lowering reports on: read from the second `cards`, it would be reported.
+            Self.same("cardspec: 1\n\(first)\n" + Self.cards + "  Lowered: {parts: 5, state: loading}\n")
+        }
+    }
+
     @Test func cardsBeforeTheRestAreReadOnlyIfNothingTheyReadFollows() {
         #expect(Self.same("cardspec: 1\n" + Self.cards + "screens: {Home: {cards: [Plain]}}\n").outcome == .read)
         #expect(Self.same("cardspec: 1\n" + Self.cards + "tokens: {color: {brand: '#FF0000'}}\n").outcome == .abandoned)

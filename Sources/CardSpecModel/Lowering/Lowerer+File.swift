@@ -18,7 +18,11 @@ extension Lowerer {
         file(root, source: source, deferringCards: false).spec
     }
 
-    mutating func file(_ root: Node?, source: SourceFile, deferringCards: Bool) -> (spec: SpecFile?, cards: Node?) {
+    /// With `forCards`, only what checking a card reads of the file is lowered (its
+    /// screens and bottom sheets are left out): the spec the cards are checked against while
+    /// the file is parsed (`CardsWhileParsing`).
+    mutating func file(_ root: Node?, source: SourceFile, deferringCards: Bool, forCards: Bool = false)
+        -> (spec: SpecFile?, cards: Node?) {
         guard let root, !tree.isNull(root) else {
             report(.emptySpec, "the spec is empty; a spec starts with 'cardspec: \(Lowerer.supportedVersion)'",
                    at: SourceRange(at: .start),
@@ -48,8 +52,10 @@ extension Lowerer {
         if let pair = known[FileKey.themes] { spec.themes = themes(pair.value) }
         if let pair = known[FileKey.theme] { spec.theme = string(pair.value, "a theme name") }
         if let pair = known[FileKey.types] { spec.types = itemTypes(pair.value) }
-        if let pair = known[FileKey.screens] { spec.screens = screens(pair.value) }
-        if let pair = known[FileKey.bottomSheets] { spec.bottomSheets = bottomSheets(pair.value) }
+        if !forCards {
+            if let pair = known[FileKey.screens] { spec.screens = screens(pair.value) }
+            if let pair = known[FileKey.bottomSheets] { spec.bottomSheets = bottomSheets(pair.value) }
+        }
         guard let pair = known[FileKey.cards] else { return (spec, nil) }
         if deferringCards { return (spec, pair.value) }
         spec.cards = cards(pair.value)
