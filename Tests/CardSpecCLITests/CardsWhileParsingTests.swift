@@ -159,6 +159,27 @@ import Testing
         #expect(result.diagnostics.count(where: { $0.code == DiagnosticKind.duplicateKey.code }) == 53)
     }
 
+    @Test func aSpecOverTheThresholdAsCheckReadsIt() {
+        // The default pipeline of `check` on a spec past 1 MiB (read while parsed), with
+        // errors spread over its cards and the screens after them.
+        var text = Self.header + "cards:\n"
+        var index = 0
+        while text.utf8.count < CheckPipeline().checksCardsWhileParsingFrom + 4096 {
+            let color = index % 500 == 7 ? "$color.missing" : "$color.brand"
+            text += "  Card\(index):\n    model: {title: String}\n    parts:\n"
+                + "      - text: {text: $model.title, textColor: \(color)}\n      - image: {imageName: icon\(index)}\n"
+            index += 1
+        }
+        text += "screens:\n  Home: {cards: [Card1, Card\(index), Crad2]}\n"
+        let file = SourceFile(path: "large.cards.yaml", text: text)
+        var pipeline = CheckPipeline()
+        let whole = pipeline.check(file).diagnostics
+        pipeline.keepsCheckedSpec = false
+        let checked = pipeline.check(file).diagnostics
+        #expect(checked == whole)
+        #expect(whole.count > 10)
+    }
+
     @Test func flowStyleAndJSON() {
         Self.same("{cardspec: 1, cards: {A: {parts: [{text: {text: a}}]}, B: {parts: [{txt: {}}]}}, screens: {S: {cards: [A, C]}}}")
         let json = """
