@@ -1,8 +1,7 @@
 /// A reader of one top-level section of a file (a spec's `cards`) pair by pair, while the
-/// file is parsed: the pairs of the section's mapping are handed over in order, a few at a
-/// time as they are completed, and their nodes are then let go, so that the tree of a large
-/// file holds the rest of the file and a few pairs rather than everything
-/// (`SpecParser.parseTree`).
+/// file is parsed: each pair of the section's mapping is handed over, in order, as soon as
+/// it is complete, and its value's nodes are then let go, so that the tree of a large file
+/// holds the rest of the file and one pair rather than everything (`SpecParser.parseTree`).
 ///
 /// The parser hands the tree as it stands; a reader must not keep it (or anything read
 /// from it by pointer) past the call: the nodes of the pair are reused right after.

@@ -449,32 +449,14 @@ public struct SyntaxTree: Sendable {
 
     var mark: Mark { Mark(entries: entries.count, children: children.count, text: text.count, extras: extras.count) }
 
-    /// Forgets every node added since `mark`, so that their room is used again, but for the
-    /// scalars in `kept` (every other one of them, from the first: a mapping's keys), which
-    /// are moved to the start of that room and renumbered in place. Only when nothing else
-    /// refers to those nodes any more, and none has a tag or anchor (`extras` is keyed by
-    /// node number); a node of `kept` from before `mark` stays where it is.
-    mutating func cutBack(to mark: Mark, keepingEveryOther kept: UnsafeMutableBufferPointer<Node>) {
+    /// Forgets every node added since `mark`, so that their room is used again: only when
+    /// nothing refers to them any more, and none has a tag or anchor (`extras` is keyed by
+    /// node number).
+    mutating func cutBack(to mark: Mark) {
         precondition(extras.count == mark.extras, "a node with a tag or anchor is not cut back")
-        var entryEnd = mark.entries, textEnd = mark.text
-        for position in stride(from: 0, to: kept.count, by: 2) where Int(kept[position].index) >= mark.entries {
-            var entry = entries[Int(kept[position].index)]
-            precondition(entry.kind == .scalar, "only scalars are kept")
-            if entry.flags & Self.inSource == 0 {
-                // Moved down within `text`, a byte at a time from the first: the two runs may
-                // overlap, the new one never past the old.
-                let first = Int(entry.first), count = Int(entry.count)
-                for offset in 0..<count { text[textEnd + offset] = text[first + offset] }
-                entry.first = UInt32(textEnd)
-                textEnd += count
-            }
-            entries[entryEnd] = entry
-            kept[position] = Node(Int32(entryEnd))
-            entryEnd += 1
-        }
-        entries.removeAll(from: entryEnd)
+        entries.removeAll(from: mark.entries)
         children.removeAll(from: mark.children)
-        text.removeLast(text.count - textEnd)
+        text.removeLast(text.count - mark.text)
     }
 
     /// Gives the node just added a tag and an anchor.

@@ -316,12 +316,8 @@ struct TreeBuilder {
     private mutating func endCollection(_ event: UnsafeMutablePointer<yaml_event_t>) -> Step {
         if watchedDepth >= 0 {
             if section!.outcome == .abandoned { return .stop }
-            // The section's mapping ends: its last pairs are read, and from now on the
-            // top-level keys after it are watched.
-            if watchedDepth == 2, stack.count == 2 {
-                readBatch()
-                watchedDepth = 1
-            }
+            // The section's mapping ends: from now on, the top-level keys after it are watched.
+            if watchedDepth == 2, stack.count == 2 { watchedDepth = 1 }
         }
         let frame = stack.top
         let end = frame.pointee.isFlow ? cursor.position(of: event.pointee.end_mark) : frame.pointee.lastEnd
@@ -423,7 +419,6 @@ struct TreeBuilder {
             range: SourceRange(start: root.pointee.start, end: root.pointee.lastEnd))
         guard section.reader.sectionOpens(pairsBefore: pairsBefore, in: tree) else { return }
         section.outcome = .read
-        section.batchStart = tree.mark
         watchedDepth = 2
     }
 
@@ -440,46 +435,24 @@ struct TreeBuilder {
             return
         }
         if written & 1 == 1 {
-            // A key is kept when its pair's nodes are let go: only a scalar can be (an alias
-            // to a node from before stays as it is).
-            let key = nodes.top.pointee
-            if Int(key.index) >= section.batchStart.entries, tree.kind(key) != .scalar { section.batchMayBeCut = false }
+            // The pair's value starts here: what is added from now on is its own.
+            section.valueStart = tree.mark
             return
         }
         // A merge rewrites the mapping's pairs when it ends, which the pairs read could not show.
         if top.pointee.mapping.hasMerge { return abandonSection() }
-        let pairs = written / 2 - section.batchFirstPair
-        if pairs >= SectionWatch.pairsPerBatch || tree.entries.count - section.batchStart.entries >= SectionWatch.nodesPerBatch {
-            readBatch()
-        }
-    }
-
-    /// Hands the pairs of the section parsed since the last batch to the reader, then lets
-    /// their nodes go (their keys kept, each value replaced by a null with its range),
-    /// unless one of them is in `extras`: it has a tag, or an anchor that an alias may still
-    /// reach. Read a batch at a time, not a pair: each stage's code
-    /// then runs for several cards in a row (fetched into the instruction cache once).
-    private mutating func readBatch() {
-        let section = section!
-        let firstChild = stack.top.pointee.firstChild
-        let batch = nodes.elements(from: firstChild + 2 * section.batchFirstPair)
-        let pairs = batch.count / 2
-        guard pairs > 0 else { return }
-        for pair in 0..<pairs {
-            section.reader.read(SyntaxTree.Pair(key: batch[2 * pair], value: batch[2 * pair + 1]), in: tree)
-        }
-        // Every anchor is in `extras`, with its node's tag.
-        if section.batchMayBeCut, tree.extras.count == section.batchStart.extras {
-            let valueRanges = (0..<pairs).map { tree.range(batch[2 * $0 + 1]) }
-            let inPlace = UnsafeMutableBufferPointer(mutating: batch)
-            tree.cutBack(to: section.batchStart, keepingEveryOther: inPlace)
-            for pair in 0..<pairs {
-                inPlace[2 * pair + 1] = tree.addScalar(UnsafeBufferPointer(start: nil, count: 0), style: .plain, range: valueRanges[pair])
-            }
-        }
-        section.batchFirstPair += pairs
-        section.batchStart = tree.mark
-        section.batchMayBeCut = true
+        // A pair whose key repeats an earlier one's is dropped as its value ends
+        // (`MappingBuilder`), leaving the pairs already read.
+        guard written / 2 > section.pairsRead else { return }
+        let value = nodes.top.pointee
+        section.reader.read(SyntaxTree.Pair(key: nodes[nodes.count - 2].pointee, value: value), in: tree)
+        section.pairsRead += 1
+        // Let go unless a node of the value is in `extras`: it has a tag, or an anchor that an
+        // alias may still reach.
+        guard tree.extras.count == section.valueStart.extras else { return }
+        let valueRange = tree.range(value)
+        tree.cutBack(to: section.valueStart)
+        nodes.top.pointee = tree.addScalar(UnsafeBufferPointer(start: nil, count: 0), style: .plain, range: valueRange)
     }
 
     /// The parse stops at the next collection event (`.stop`), for the caller to parse again.
@@ -582,17 +555,10 @@ private final class SectionWatch {
     /// The section's key has not been seen yet.
     var isAwaited = true
     var outcome = SectionOutcome.notRead
-    /// The pairs parsed and not yet read: from this pair of the section on, whose nodes
-    /// start at `batchStart`.
-    var batchFirstPair = 0
-    var batchStart = SyntaxTree.Mark(entries: 0, children: 0, text: 0, extras: 0)
-    /// No key of the batch is a collection.
-    var batchMayBeCut = true
-
-    /// A batch is read when it has this many pairs, or this many nodes: a few cards at a
-    /// time, whose nodes stay in the cache.
-    static let pairsPerBatch = 8
-    static let nodesPerBatch = 4096
+    /// The pairs of the section read so far.
+    var pairsRead = 0
+    /// Where the value of the pair being parsed starts.
+    var valueStart = SyntaxTree.Mark(entries: 0, children: 0, text: 0, extras: 0)
 
     init(reader: any SectionReader) { self.reader = reader }
 }

@@ -148,7 +148,7 @@ import Testing
         var text = Self.header + "cards:\n"
         for index in 0..<150 {
             // Every third key quoted with an escape: its text is kept apart from the file's,
-            // and moved when its pair's nodes are let go.
+            // beside the values' text that is let go.
             let digits = String(index % 97)
             let key = index % 3 == 0 ? "\"Card\\x3\(digits.first!)\(digits.dropFirst())\"" : "Card\(digits)"
             text += "  \(key): {parts: [{text: {text: \"Card\\t\(index)\", textColor: $color.brand\(index % 2 == 0 ? "" : "x")}}]}\n"

@@ -6,8 +6,8 @@ import CardSpecSyntax
 
 /// Checks the cards of a file while it is parsed (`CheckPipeline`): once the top-level
 /// `cards` mapping opens, the spec before it is lowered and its tokens, types and themes
-/// checked; then the cards are lowered and checked a few at a time as their pairs are
-/// parsed, and the parser lets their nodes go.
+/// checked; then each card is lowered and checked as soon as its pair is parsed, and the
+/// parser lets its nodes go.
 final class CardReader: SectionReader {
     let catalog: Catalog
     let source: SourceFile
