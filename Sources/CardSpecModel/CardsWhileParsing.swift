@@ -10,7 +10,7 @@ import CardSpecSyntax
 /// reports.
 public struct CardsWhileParsing {
     /// The key of the section read pair by pair.
-    public static let sectionKey: StaticString = "cards"
+    public static let sectionKey = Lowerer.FileKey.cards.rawValue
 
     private let vocabulary: any PartVocabulary
     /// What lowering the cards has reported so far.
@@ -27,8 +27,7 @@ public struct CardsWhileParsing {
     public static func specBeforeCards(
         _ pairsBefore: SyntaxTree.Node, in tree: SyntaxTree, source: SourceFile, vocabulary: any PartVocabulary
     ) -> SpecFile? {
-        let cardsKey = Lowerer.FileKey.cards.rawValue
-        guard !tree.pairs(pairsBefore).contains(where: { tree.scalarText($0.key) == cardsKey }) else { return nil }
+        guard !tree.pairs(pairsBefore).contains(where: { tree.scalarText($0.key) == sectionKey }) else { return nil }
         var lowerer = Lowerer(tree: tree, vocabulary: vocabulary)
         return lowerer.file(pairsBefore, source: source, deferringCards: true, forCards: true).spec
     }

@@ -7,7 +7,7 @@
 /// from it by pointer) past the call: the nodes of the pair are reused right after.
 public protocol SectionReader: AnyObject {
     /// The top-level key whose value, a mapping, is read pair by pair.
-    var sectionKey: StaticString { get }
+    var sectionKey: String { get }
 
     /// The section's mapping has opened; `pairsBefore` is a mapping of the top-level pairs
     /// written before it. Returns whether to read the section pair by pair (otherwise the

@@ -406,10 +406,8 @@ struct TreeBuilder {
               let section, !root.pointee.mapping.hasMerge
         else { return }
         let key = nodes.top.pointee
-        let wanted = section.reader.sectionKey
-        let isSectionKey = tree.withUntaggedASCIIText(key) {
-            $0.hasSameBytes(as: UnsafeBufferPointer(start: wanted.utf8Start, count: wanted.utf8CodeUnitCount))
-        } ?? false
+        var wanted = section.reader.sectionKey
+        let isSectionKey = wanted.withUTF8 { wanted in tree.withUntaggedASCIIText(key) { $0.hasSameBytes(as: wanted) } } ?? false
         guard isSectionKey else { return }
         section.isAwaited = false
         // The pairs before the key, as a mapping of their own (a few nodes, left in the tree).

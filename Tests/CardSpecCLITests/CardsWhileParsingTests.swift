@@ -24,7 +24,7 @@ import Testing
 
     static func outcome(_ file: SourceFile) -> SectionOutcome {
         final class Counting: SectionReader {
-            var sectionKey: StaticString { CardsWhileParsing.sectionKey }
+            var sectionKey: String { CardsWhileParsing.sectionKey }
             func sectionOpens(pairsBefore: SyntaxTree.Node, in tree: SyntaxTree) -> Bool { true }
             func read(_ pair: SyntaxTree.Pair, in tree: SyntaxTree) {}
             func allowsKey(_ key: SyntaxTree.Node, afterSectionIn tree: SyntaxTree) -> Bool {

@@ -8,7 +8,7 @@ struct SectionReaderTests {
     /// Records each pair it is handed: its key, and whether its value is a mapping.
     final class Names: SectionReader {
         var names: [String] = []
-        var sectionKey: StaticString { "cards" }
+        var sectionKey: String { "cards" }
         func sectionOpens(pairsBefore: SyntaxTree.Node, in tree: SyntaxTree) -> Bool { true }
         func read(_ pair: SyntaxTree.Pair, in tree: SyntaxTree) {
             names.append(tree.text(pair.key) + "=" + (tree.kind(pair.value) == .mapping ? "mapping" : "other"))

@@ -22,7 +22,7 @@ final class CardReader: SectionReader {
         lowering = CardsWhileParsing(vocabulary: catalog)
     }
 
-    var sectionKey: StaticString { CardsWhileParsing.sectionKey }
+    var sectionKey: String { CardsWhileParsing.sectionKey }
 
     func sectionOpens(pairsBefore: SyntaxTree.Node, in tree: SyntaxTree) -> Bool {
         guard let spec = CardsWhileParsing.specBeforeCards(pairsBefore, in: tree, source: source, vocabulary: catalog)
