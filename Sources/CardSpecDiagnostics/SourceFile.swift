@@ -9,6 +9,9 @@ public final class SourceFile: Sendable {
     /// The path as the user wrote it (or `--stdin-filename`), used in every report.
     public let path: String
     public let bytes: [UInt8]
+    /// Whether `bytes`' storage holds `FileBytes.padding` NULs after them, so that the
+    /// parser reads them in place (`FileBytes.isPadded`).
+    public let bytesArePadded: Bool
     /// The line table, made on first use: the parser takes the lines of a file of ASCII
     /// bytes from libyaml's marks, so a spec without diagnostics (most) never needs it.
     private let lineTable = Mutex<[UInt32]?>(nil)
@@ -16,6 +19,14 @@ public final class SourceFile: Sendable {
     public init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
+        bytesArePadded = false
+    }
+
+    /// A file as read: the parser reads padded bytes without copying them.
+    public init(path: String, read: FileBytes) {
+        self.path = path
+        bytes = read.bytes
+        bytesArePadded = read.isPadded
     }
 
     /// Byte offset at which each line starts; `lineStarts[0] == 0`. In 32 bits, as

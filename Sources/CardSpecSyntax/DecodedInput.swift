@@ -21,13 +21,18 @@ final class DecodedInput {
     /// The input's bytes after a leading byte-order mark, then `padding` NULs: the reader
     /// ends the buffer with one, and at the end of the input the scanner looks a few
     /// characters ahead without more to read (past the reader's NUL, into its stale buffer).
+    /// The input itself when its storage is padded so (`FileBytes`), a copy otherwise. The
+    /// parser only reads it: with nothing left to read, the reader never moves what it
+    /// holds (see the type's comment).
     private let buffer: UnsafeMutablePointer<UInt8>
+    /// Whether `buffer` is a copy, freed with this value.
+    private let ownsBuffer: Bool
     private let count: Int
     private let characters: Int
     private let rawByteCount: Int
     /// libyaml's own working buffer, put back before `yaml_parser_delete` frees it.
     private var librarysBuffer: (start: UnsafeMutablePointer<yaml_char_t>?, end: UnsafeMutablePointer<yaml_char_t>?)
-    static let padding = 8
+    static let padding = FileBytes.padding
 
     /// The reader whose fields these are: libyaml 0.2 (0.2.1 to 0.2.5 share it).
     static let readerIsKnown: Bool = {
@@ -40,8 +45,9 @@ final class DecodedInput {
     /// invalid UTF-8, or a character YAML does not allow. `knownCharacters`, when given,
     /// says that the caller has checked every character against what the reader accepts
     /// (the pre-scan, for YAML), and counts them, a leading byte-order mark as one; then
-    /// they are not looked at again.
-    init?(_ input: UnsafeBufferPointer<UInt8>, knownCharacters: Int? = nil) {
+    /// they are not looked at again. `inputIsPadded`: `padding` NULs follow `input` in its
+    /// storage, which outlives this value; it is then read where it is.
+    init?(_ input: UnsafeBufferPointer<UInt8>, knownCharacters: Int? = nil, inputIsPadded: Bool = false) {
         guard Self.readerIsKnown else { return nil }
         var body = input
         var skipped = 0
@@ -51,9 +57,15 @@ final class DecodedInput {
             skipped = 1
         }
         guard let characters = knownCharacters.map({ $0 - skipped }) ?? Self.acceptedCharacters(body) else { return nil }
-        buffer = .allocate(capacity: body.count + Self.padding)
-        if let base = body.baseAddress { buffer.initialize(from: base, count: body.count) }
-        (buffer + body.count).initialize(repeating: 0, count: Self.padding)
+        if inputIsPadded, let base = body.baseAddress {
+            buffer = UnsafeMutablePointer(mutating: base)
+            ownsBuffer = false
+        } else {
+            buffer = .allocate(capacity: body.count + Self.padding)
+            if let base = body.baseAddress { buffer.initialize(from: base, count: body.count) }
+            (buffer + body.count).initialize(repeating: 0, count: Self.padding)
+            ownsBuffer = true
+        }
         count = body.count
         self.characters = characters
         rawByteCount = input.count
@@ -61,7 +73,7 @@ final class DecodedInput {
     }
 
     deinit {
-        buffer.deallocate()
+        if ownsBuffer { buffer.deallocate() }
     }
 
     /// Makes `parser`, just given its input, read this buffer, with nothing left to read.

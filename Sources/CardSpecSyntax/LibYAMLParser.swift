@@ -30,14 +30,16 @@ final class LibYAMLParser {
 
     /// `input` must stay valid for the parser's lifetime. `knownCharacters`: the number of
     /// characters in it, when the caller has checked that libyaml's reader accepts every
-    /// one (`DecodedInput`).
-    init(input: UnsafeBufferPointer<UInt8>, knownCharacters: Int? = nil, reading: Reading = .decodedInAdvance) {
+    /// one (`DecodedInput`); `inputIsPadded`: NULs follow it in its storage (`FileBytes`).
+    init(input: UnsafeBufferPointer<UInt8>, knownCharacters: Int? = nil, inputIsPadded: Bool = false,
+         reading: Reading = .decodedInAdvance) {
         initialized = yaml_parser_initialize(parser) != 0
         guard initialized, let base = input.baseAddress else { return }
         // No yaml_parser_set_encoding: detecting the encoding is what skips a UTF-8 BOM
         // (and keeps it out of the marks); the pre-scan has refused UTF-16 and UTF-32.
         yaml_parser_set_input_string(parser, base, input.count)
-        if reading == .decodedInAdvance, let decoded = DecodedInput(input, knownCharacters: knownCharacters) {
+        if reading == .decodedInAdvance, let decoded = DecodedInput(input, knownCharacters: knownCharacters,
+                                                                         inputIsPadded: inputIsPadded) {
             decoded.install(in: parser)
             self.decoded = decoded
         }

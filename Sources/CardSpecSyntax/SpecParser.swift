@@ -46,7 +46,8 @@ public enum SpecParser {
                 // accepts (and of JSON, when it found only plain ASCII): it is not checked
                 // again (`DecodedInput`). Patched JSON is checked there.
                 let accepted = format == .yaml || table.isPlainASCII
-                builder.run(input: bytes, knownCharacters: accepted ? table.scalarCount : nil)
+                builder.run(input: bytes, knownCharacters: accepted ? table.scalarCount : nil,
+                            inputIsPadded: file.bytesArePadded)
             }
             return ParsedTree(tree: builder.tree, diagnostics: builder.diagnostics, section: builder.sectionOutcome)
         }

@@ -87,10 +87,10 @@ struct TreeBuilder {
     }
 
     /// Reads every event of `input`; afterwards `tree` and `diagnostics` hold the result.
-    /// `knownCharacters`: see `LibYAMLParser.init`.
-    mutating func run(input: UnsafeBufferPointer<UInt8>, knownCharacters: Int? = nil) {
+    /// `knownCharacters`, `inputIsPadded`: see `LibYAMLParser.init`.
+    mutating func run(input: UnsafeBufferPointer<UInt8>, knownCharacters: Int? = nil, inputIsPadded: Bool = false) {
         cursor.libyamlReadsTheFile = input.baseAddress == bytes.baseAddress
-        let parser = LibYAMLParser(input: input, knownCharacters: knownCharacters)
+        let parser = LibYAMLParser(input: input, knownCharacters: knownCharacters, inputIsPadded: inputIsPadded)
         while true {
             guard parser.next() else {
                 diagnostics.append(YAMLSyntaxError.diagnostic(parser.failure, cursor: &cursor, bytes: bytes, file: file))

@@ -1,28 +1,29 @@
 import Foundation
 import Testing
 @testable import CardSpecCLI
+import CardSpecDiagnostics
 
 @Suite struct BoundedReaderTests {
     @Test func readsAFileWithinTheLimit() throws {
         let directory = try TemporaryDirectory()
         let file = try directory.write("a.cards.yaml", "cardspec: 1\n")
-        #expect(BoundedReader.read(FilePath(file.path), limit: 12) == .contents(Array("cardspec: 1\n".utf8)))
+        #expect(BoundedReader.read(FilePath(file.path), limit: 12) == .contents(.padded(Array("cardspec: 1\n".utf8))))
         #expect(BoundedReader.read(FilePath(file.path), limit: 11) == .tooLarge(size: 12))
         #expect(BoundedReader.read(FilePath(file.path), limit: 0) == .tooLarge(size: 12))
-        #expect(BoundedReader.read(FilePath(file.path), limit: .max) == .contents(Array("cardspec: 1\n".utf8)))
+        #expect(BoundedReader.read(FilePath(file.path), limit: .max) == .contents(.padded(Array("cardspec: 1\n".utf8))))
     }
 
     @Test func readsAnEmptyFile() throws {
         let directory = try TemporaryDirectory()
         let file = try directory.write("empty.cards.yaml", "")
-        #expect(BoundedReader.read(FilePath(file.path), limit: 0) == .contents([]))
+        #expect(BoundedReader.read(FilePath(file.path), limit: 0) == .contents(.padded([])))
     }
 
     @Test func readsALargerFileWhole() throws {
         let directory = try TemporaryDirectory()
         let text = String(repeating: "key: value\n", count: 20_000)
         let file = try directory.write("big.cards.yaml", text)
-        #expect(BoundedReader.read(FilePath(file.path), limit: 1 << 20) == .contents(Array(text.utf8)))
+        #expect(BoundedReader.read(FilePath(file.path), limit: 1 << 20) == .contents(.padded(Array(text.utf8))))
     }
 
     @Test func reportsMissingFilesAndDirectories() throws {
@@ -51,7 +52,23 @@ import Testing
         _ = data.withUnsafeBytes { write(descriptors[1], $0.baseAddress!, $0.count) }
         close(descriptors[1])
         defer { close(descriptors[0]) }
-        #expect(BoundedReader.read(descriptor: descriptors[0], limit: 5) == .contents(data))
+        #expect(BoundedReader.read(descriptor: descriptors[0], limit: 5) == .contents(FileBytes(data)))
+    }
+
+    @Test func aRegularFileIsReadIntoPaddedStorage() throws {
+        let directory = try TemporaryDirectory()
+        let file = try directory.write("a.cards.yaml", "cardspec: 1\n")
+        guard case .contents(let read) = BoundedReader.read(FilePath(file.path), limit: 100) else {
+            Issue.record("not read")
+            return
+        }
+        #expect(read.isPadded)
+        #expect(read.bytes.capacity >= read.bytes.count + FileBytes.padding)
+        // What the parser reads past the end, in place.
+        let padding = read.bytes.withUnsafeBufferPointer { bytes in
+            Array(UnsafeBufferPointer(start: bytes.baseAddress! + bytes.count, count: FileBytes.padding))
+        }
+        #expect(padding == Array(repeating: 0, count: FileBytes.padding))
     }
 
     @Test func badDescriptorFails() {
@@ -108,7 +125,7 @@ import Testing
         defer { _ = full.withCString { unlink($0) } }
         let found = SpecDiscovery.specFiles(in: FilePath(directory.url.path))
         #expect(found.files == [full])
-        #expect(BoundedReader.read(full, limit: 10) == .contents([]))
+        #expect(BoundedReader.read(full, limit: 10) == .contents(.padded([])))
         #expect(full.display.hasSuffix("f\u{FFFD}.cards.yaml"))
     }
 
@@ -117,5 +134,15 @@ import Testing
         #expect(FilePath("dir/").appending(Array("a".utf8)) == FilePath("dir/a"))
         #expect(FilePath("dir").appending(Array("a".utf8)) == FilePath("dir/a"))
         #expect(FilePath("/").appending(Array("a".utf8)) == FilePath("/a"))
+    }
+}
+
+extension FileBytes {
+    /// `bytes` read into padded storage, as a regular file is.
+    static func padded(_ bytes: [UInt8]) -> FileBytes {
+        FileBytes.read(capacity: bytes.count) { storage in
+            storage.copyBytes(from: bytes)
+            return bytes.count
+        }
     }
 }

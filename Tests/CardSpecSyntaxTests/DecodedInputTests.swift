@@ -13,11 +13,15 @@ struct DecodedInputTests {
     /// the first `limit` of them. (libyaml takes time quadratic in the depth of flow
     /// collections, which the tree builder stops at `ParseLimits.maxDepth`; a few inputs of
     /// the JSON suite nest 100,000 deep.)
+    /// `padded`: read in place from storage with `FileBytes`' padding, as a file read
+    /// from disk is, rather than from a padded copy.
     static func events(
-        _ input: [UInt8], reading: LibYAMLParser.Reading, knownCharacters: Int? = nil, limit: Int = 5_000
+        _ input: [UInt8], reading: LibYAMLParser.Reading, knownCharacters: Int? = nil, padded: Bool = false,
+        limit: Int = 5_000
     ) -> [String] {
-        input.withUnsafeBufferPointer { bytes in
-            let parser = LibYAMLParser(input: bytes, knownCharacters: knownCharacters, reading: reading)
+        let stored = padded ? FileBytes.read(capacity: input.count) { $0.copyBytes(from: input); return input.count }.bytes : input
+        return stored.withUnsafeBufferPointer { bytes in
+            let parser = LibYAMLParser(input: bytes, knownCharacters: knownCharacters, inputIsPadded: padded, reading: reading)
             var events: [String] = []
             while events.count < limit {
                 guard parser.next() else {
@@ -68,8 +72,8 @@ struct DecodedInputTests {
 
     /// Compares the readings of `input`: by libyaml's reader; decoded in advance after
     /// `DecodedInput`'s own check; and, where the YAML pre-scan accepts the input, decoded
-    /// in advance with the pre-scan's count, as the pipeline does. True if it was decoded
-    /// in advance.
+    /// in advance with the pre-scan's count, as the pipeline does, from a copy and in place
+    /// (`FileBytes`). True if it was decoded in advance.
     @discardableResult
     static func expectSameEvents(_ input: [UInt8], _ name: String) -> Bool {
         let library = events(input, reading: .byLibYAMLReader)
@@ -82,6 +86,8 @@ struct DecodedInputTests {
         if case .success(let table) = prescan, !input.isEmpty {
             let counted = events(input, reading: .decodedInAdvance, knownCharacters: table.scalarCount)
             #expect(counted == library, "\(name): the input the pre-scan counted reads otherwise than libyaml's reader")
+            let inPlace = events(input, reading: .decodedInAdvance, knownCharacters: table.scalarCount, padded: true)
+            #expect(inPlace == library, "\(name): the input read in place reads otherwise than libyaml's reader")
         }
         return input.withUnsafeBufferPointer { DecodedInput($0) != nil }
     }

@@ -181,7 +181,7 @@ struct CheckRun {
             readStdin = true
             switch io.stdin {
             case .bytes(let bytes):
-                enqueue(.read(bytes.count > pipeline.limits.maxFileSize ? .tooLarge(size: nil) : .contents(bytes), name: stdinName))
+                enqueue(.read(bytes.count > pipeline.limits.maxFileSize ? .tooLarge(size: nil) : .contents(FileBytes(bytes)), name: stdinName))
             case .descriptor(let descriptor):
                 enqueue(.read(BoundedReader.read(descriptor: descriptor, limit: pipeline.limits.maxFileSize), name: stdinName))
             }
@@ -245,7 +245,7 @@ struct CheckRun {
             case .failed(let code): return Outcome(name: name, result: .failure(ReadFailure(code: code)))
             case .tooLarge(let size): return Outcome(name: name, result: .success(pipeline.fileTooLarge(path: name, size: size)))
             case .contents(let bytes):
-                var result = pipeline.check(SourceFile(path: name, bytes: bytes))
+                var result = pipeline.check(SourceFile(path: name, read: bytes))
                 let prepared = prepare?(&result)
                 return Outcome(name: name, result: .success(result), prepared: prepared)
             }

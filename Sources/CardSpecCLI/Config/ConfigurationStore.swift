@@ -121,7 +121,7 @@ struct ConfigurationStore {
             pendingReports.append(.diagnostics(CheckPipeline(limits: limits).fileTooLarge(path: displayPath, size: size)))
             return nil
         case .contents(let bytes):
-            let file = SourceFile(path: displayPath, bytes: bytes)
+            let file = SourceFile(path: displayPath, read: bytes)
             let parsed = SpecParser.parse(file, format: SourceFormat(path: displayPath), limits: limits)
             let read = ConfigurationReader.read(parsed.root, in: file)
             let diagnostics = Diagnostic.sortedForReport(parsed.diagnostics + read.diagnostics)

@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import CardSpecDiagnostics
 
 /// A path as bytes, as the file system has it (a name need not be valid UTF-8), with
 /// the text to show for it.
@@ -57,7 +58,7 @@ enum FileKind: Equatable {
 /// device) is read until the limit is passed.
 enum BoundedReader {
     enum Outcome: Equatable {
-        case contents([UInt8])
+        case contents(FileBytes)
         /// Larger than the limit; `size` when the file system says how large.
         case tooLarge(size: Int?)
         case failed(errno: Int32)
@@ -76,20 +77,39 @@ enum BoundedReader {
         let kind = info.st_mode & S_IFMT
         if kind == S_IFDIR { return .failed(errno: EISDIR) }
         let cap = limit == Int.max ? limit : limit + 1
-        var expected = 64 * 1024
+        var count = 0
+        var progress = Fill.full
         if kind == S_IFREG {
             let size = Int(info.st_size)
             if size > limit { return .tooLarge(size: size) }
-            // One byte more than the size, to see the end of the file in one read.
-            expected = size + 1
+            // Into padded storage, which the parser reads in place; one byte more than the
+            // size, to see the end of the file in one read. (Left uninitialized until read:
+            // zeroing it first wrote every byte twice.)
+            let read = FileBytes.read(capacity: size + 1) { storage in
+                progress = fill(storage, from: descriptor, count: &count)
+                return count
+            }
+            switch progress {
+            case .failed(let code): return .failed(errno: code)
+            case .ended: return .contents(read)
+            // It has grown since it was measured: read on as a stream would be.
+            case .full: return readOn(read.bytes, count: count, cap: cap, limit: limit, from: descriptor)
+            }
         }
-        var count = 0
-        var progress = Fill.full
-        // Read into memory left uninitialized: zeroing it first wrote every byte twice.
-        var buffer = [UInt8](unsafeUninitializedCapacity: max(1, min(cap, expected))) { storage, initialized in
+        let buffer = [UInt8](unsafeUninitializedCapacity: max(1, min(cap, 64 * 1024))) { storage, initialized in
             progress = fill(UnsafeMutableRawBufferPointer(storage), from: descriptor, count: &count)
             initialized = count
         }
+        if case .failed(let code) = progress { return .failed(errno: code) }
+        guard case .full = progress else { return .contents(FileBytes(buffer)) }
+        return readOn(buffer, count: count, cap: cap, limit: limit, from: descriptor)
+    }
+
+    /// Reads on after `buffer` (all `count` bytes of it read) filled up, doubling it each
+    /// time, until the input ends or `cap` bytes are read.
+    private static func readOn(_ buffer: [UInt8], count: Int, cap: Int, limit: Int, from descriptor: Int32) -> Outcome {
+        var buffer = buffer, count = count
+        var progress = Fill.full
         while case .full = progress, count < cap {
             buffer += [UInt8](repeating: 0, count: min(buffer.count, cap - buffer.count))
             progress = buffer.withUnsafeMutableBytes { fill($0, from: descriptor, count: &count) }
@@ -97,7 +117,7 @@ enum BoundedReader {
         if case .failed(let code) = progress { return .failed(errno: code) }
         if count > limit { return .tooLarge(size: nil) }
         buffer.removeSubrange(count...)
-        return .contents(buffer)
+        return .contents(FileBytes(buffer))
     }
 
     private enum Fill {
