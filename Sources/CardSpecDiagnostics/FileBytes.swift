@@ -24,6 +24,15 @@ public struct FileBytes: Sendable, Equatable {
         isPadded = true
     }
 
+    /// `bytes` copied into padded storage, as a file read from disk is (the fuzzer and the
+    /// tests read their inputs so).
+    public static func padded(_ bytes: [UInt8]) -> FileBytes {
+        read(capacity: bytes.count) { storage in
+            storage.copyBytes(from: bytes)
+            return bytes.count
+        }
+    }
+
     /// Bytes read into new storage: `fill` writes at most `capacity` bytes at the start of
     /// the buffer it is given and returns how many it wrote; the padding follows them.
     public static func read(capacity: Int, _ fill: (UnsafeMutableRawBufferPointer) -> Int) -> FileBytes {

@@ -137,12 +137,3 @@ import CardSpecDiagnostics
     }
 }
 
-extension FileBytes {
-    /// `bytes` read into padded storage, as a regular file is.
-    static func padded(_ bytes: [UInt8]) -> FileBytes {
-        FileBytes.read(capacity: bytes.count) { storage in
-            storage.copyBytes(from: bytes)
-            return bytes.count
-        }
-    }
-}

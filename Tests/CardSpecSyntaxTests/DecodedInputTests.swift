@@ -19,7 +19,7 @@ struct DecodedInputTests {
         _ input: [UInt8], reading: LibYAMLParser.Reading, knownCharacters: Int? = nil, padded: Bool = false,
         limit: Int = 5_000
     ) -> [String] {
-        let stored = padded ? FileBytes.read(capacity: input.count) { $0.copyBytes(from: input); return input.count }.bytes : input
+        let stored = padded ? FileBytes.padded(input).bytes : input
         return stored.withUnsafeBufferPointer { bytes in
             let parser = LibYAMLParser(input: bytes, knownCharacters: knownCharacters, inputIsPadded: padded, reading: reading)
             var events: [String] = []

@@ -73,7 +73,8 @@ public enum FuzzHarness {
     static func check(_ bytes: [UInt8], name: String, keepingCheckedSpec: Bool) -> CheckResult {
         var pipeline = CheckPipeline()
         pipeline.keepsCheckedSpec = keepingCheckedSpec
-        let file = SourceFile(path: name, bytes: bytes)
+        // Read in place, as a file from disk is; `verifySameAsWhole` reads a copy.
+        let file = SourceFile(path: name, read: FileBytes.padded(bytes))
         let result = pipeline.check(file)
         verifyPositions(result.diagnostics, in: file)
         guard var policy = try? DiagnosticPolicy(configurations: ConfigurationStore(source: .none, limits: pipeline.limits))
