@@ -50,7 +50,7 @@ public struct CardByCardCheck {
     private var declarations: [Card] = []
 
     /// `spec`: the spec without its cards; its tokens, types and themes are checked now.
-    /// `cardCount`: how many cards to expect, when known.
+    /// `cardCount`: how many cards to expect, when known, or room for at least as many.
     public init(spec: SpecFile, catalog: Catalog, source: SourceFile, cardCount: Int = 0) {
         validator = Validator(spec: spec, catalog: catalog, source: source, keepsChecked: false)
         validator.checkBeforeCards()

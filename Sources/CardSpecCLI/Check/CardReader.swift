@@ -27,9 +27,17 @@ final class CardReader: SectionReader {
     func sectionOpens(pairsBefore: SyntaxTree.Node, in tree: SyntaxTree) -> Bool {
         guard let spec = CardsWhileParsing.specBeforeCards(pairsBefore, in: tree, source: source, vocabulary: catalog)
         else { return false }
-        check = CardByCardCheck(spec: spec, catalog: catalog, source: source)
+        check = CardByCardCheck(spec: spec, catalog: catalog, source: source,
+                                cardCount: source.bytes.count / Self.bytesPerCardAtLeast)
         return true
     }
+
+    /// Fewer bytes than a card of a real spec takes (the 21 MB benchmark spec has one per
+    /// 900), so that the declarations kept for the checks after the cards are reserved once
+    /// instead of grown by doubling (each growth a copy onto fresh pages). Room reserved
+    /// and not used is never touched, so it costs no memory; a spec of smaller cards grows
+    /// the array past it as before.
+    static let bytesPerCardAtLeast = 256
 
     func read(_ pair: SyntaxTree.Pair, in tree: SyntaxTree) {
         guard let card = lowering.card(pair, in: tree) else { return }
