@@ -50,7 +50,8 @@ public struct CardByCardCheck {
     private var declarations: [Card] = []
 
     /// `spec`: the spec without its cards; its tokens, types and themes are checked now.
-    /// `cardCount`: how many cards to expect, when known, or room for at least as many.
+    /// `cardCount`: how many cards to reserve room for (their count when known, else an
+    /// estimate; more cards than that still fit).
     public init(spec: SpecFile, catalog: Catalog, source: SourceFile, cardCount: Int = 0) {
         validator = Validator(spec: spec, catalog: catalog, source: source, keepsChecked: false)
         validator.checkBeforeCards()

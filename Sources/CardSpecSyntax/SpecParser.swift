@@ -46,8 +46,7 @@ public enum SpecParser {
                 // accepts (and of JSON, when it found only plain ASCII): it is not checked
                 // again (`DecodedInput`). Patched JSON is checked there.
                 let accepted = format == .yaml || table.isPlainASCII
-                builder.run(input: bytes, knownCharacters: accepted ? table.scalarCount : nil,
-                            inputIsPadded: file.bytesArePadded)
+                builder.run(input: bytes, knownCharacters: accepted ? table.scalarCount : nil)
             }
             return ParsedTree(tree: builder.tree, diagnostics: builder.diagnostics, section: builder.sectionOutcome)
         }

@@ -87,10 +87,13 @@ struct TreeBuilder {
     }
 
     /// Reads every event of `input`; afterwards `tree` and `diagnostics` hold the result.
-    /// `knownCharacters`, `inputIsPadded`: see `LibYAMLParser.init`.
-    mutating func run(input: UnsafeBufferPointer<UInt8>, knownCharacters: Int? = nil, inputIsPadded: Bool = false) {
-        cursor.libyamlReadsTheFile = input.baseAddress == bytes.baseAddress
-        let parser = LibYAMLParser(input: input, knownCharacters: knownCharacters, inputIsPadded: inputIsPadded)
+    /// `knownCharacters`: see `LibYAMLParser.init`. The file's own bytes are read in place
+    /// when their storage is padded (`FileBytes`); other input (patched JSON) is copied.
+    mutating func run(input: UnsafeBufferPointer<UInt8>, knownCharacters: Int? = nil) {
+        let readsTheFile = input.baseAddress == bytes.baseAddress
+        cursor.libyamlReadsTheFile = readsTheFile
+        let parser = LibYAMLParser(input: input, knownCharacters: knownCharacters,
+                                   inputIsPadded: readsTheFile && file.bytesArePadded)
         while true {
             guard parser.next() else {
                 diagnostics.append(YAMLSyntaxError.diagnostic(parser.failure, cursor: &cursor, bytes: bytes, file: file))
