@@ -15,6 +15,9 @@ struct ByteBuffer {
 
     var count: Int { storage.withUnsafeMutablePointerToHeader { $0.pointee.count } }
 
+    /// How many bytes the storage holds without growing.
+    var capacity: Int { storage.withUnsafeMutablePointerToHeader { $0.pointee.capacity } }
+
     subscript(offset: Int) -> UInt8 {
         storage.withUnsafeMutablePointers { header, elements in
             precondition(offset >= 0 && offset < header.pointee.count)

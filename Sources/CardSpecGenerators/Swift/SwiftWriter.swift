@@ -25,6 +25,9 @@ struct SwiftWriter {
     /// Everything written, the header first.
     var text: String { String(decoding: bytes) }
 
+    /// The bytes the writer holds room for: what its largest file needed.
+    var capacity: Int { bytes.capacity }
+
     /// `text` as UTF-8.
     var bytesWritten: [UInt8] { bytes.withUnsafeBytes { Array($0) } }
 
