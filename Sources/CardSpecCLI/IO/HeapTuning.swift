@@ -9,8 +9,8 @@ import CHeap
 /// what one spec took before it reads the next, so over the benchmark's 2,000 specs the
 /// heap shrank and grew 3,400 times (`brk`; 4 times with these settings) and 800 pages
 /// more were faulted in and zeroed by the kernel: 9% of `check --jobs 1`'s wall time on
-/// the benchmark's machine (docs/performance.md, item 59). A run is short and its heap
-/// small: it keeps up to `keptFree` free and grows by `growth` at least. (Setting them
+/// the benchmark's machine (docs/performance-history.md, item 59). A run is short and its
+/// heap small: it keeps up to `keptFree` free and grows by `growth` at least. (Setting them
 /// also holds at 128 KiB the size from which glibc maps a block of its own, which it
 /// would otherwise raise to the largest block freed: measured, no row of the benchmark
 /// slower beyond its noise.)
