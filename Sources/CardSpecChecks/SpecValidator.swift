@@ -24,17 +24,18 @@ public enum SpecValidator {
         check(spec, catalog: catalog, source: source).diagnostics
     }
 
-    /// The diagnostics of `check(_:catalog:source:)` for the spec `lowering` makes,
-    /// checked card by card as it lowers them: each card's model is let go once it is
-    /// checked, and nothing is typed for the generators. The lowering's own diagnostics
-    /// stay with it.
+    /// `check(_:catalog:source:)` for the spec `lowering` makes, checked card by card as
+    /// it lowers them: each card's model is let go once it is checked, so the whole spec's
+    /// model is never held at once. Only with `keepingChecked` is the spec typed for the
+    /// generators, each card as it is checked. The lowering's own diagnostics stay with it.
     public static func checkCardByCard(_ lowering: inout CardByCardLowering, catalog: Catalog,
-                                       source: SourceFile) -> [Diagnostic] {
+                                       source: SourceFile, keepingChecked: Bool = false) -> Result {
         guard let spec = lowering.spec else {
             while lowering.nextCard() != nil {}
-            return []
+            return Result(diagnostics: [], checked: nil)
         }
-        var check = CardByCardCheck(spec: spec, catalog: catalog, source: source, cardCount: lowering.cardCount)
+        var check = CardByCardCheck(spec: spec, catalog: catalog, source: source, cardCount: lowering.cardCount,
+                                    keepingChecked: keepingChecked)
         while let card = lowering.nextCard() { check.check(card) }
         return check.finish()
     }
@@ -43,33 +44,47 @@ public enum SpecValidator {
 /// The checks of `SpecValidator.checkCardByCard` for cards that come one at a time from
 /// anywhere (`cardspec check` reads them while the file is parsed): the spec's tokens,
 /// types and themes first, then each card as it comes, then what needs every card (names,
-/// screens, bottom sheets, what is unused). Nothing is typed for the generators.
+/// screens, bottom sheets, what is unused); with `keepingChecked`, each card typed for
+/// the generators as it is checked.
 public struct CardByCardCheck {
     private var validator: Validator
     /// What the checks after the cards read of each card (`Card.keepDeclarationOnly`).
     private var declarations: [Card] = []
+    /// With `keepingChecked`: the spec typed so far, its cards as they are checked.
+    private var kept: Validator.BeforeCards?
+    private var keptCards: [CheckedCard] = []
 
     /// `spec`: the spec without its cards; its tokens, types and themes are checked now.
     /// `cardCount`: how many cards to reserve room for (their count when known, else an
-    /// estimate; more cards than that still fit).
-    public init(spec: SpecFile, catalog: Catalog, source: SourceFile, cardCount: Int = 0) {
-        validator = Validator(spec: spec, catalog: catalog, source: source, keepsChecked: false)
-        validator.checkBeforeCards()
+    /// estimate; more cards than that still fit). `keepingChecked`: type the spec for the
+    /// generators (`finish`'s `checked`).
+    public init(spec: SpecFile, catalog: Catalog, source: SourceFile, cardCount: Int = 0, keepingChecked: Bool = false) {
+        validator = Validator(spec: spec, catalog: catalog, source: source, keepsChecked: keepingChecked)
+        let before = validator.checkBeforeCards()
         declarations.reserveCapacity(cardCount)
+        if keepingChecked {
+            kept = before
+            keptCards.reserveCapacity(cardCount)
+        }
     }
 
     public mutating func check(_ card: consuming Card) {
-        validator.check(&card)
+        if let checked = validator.check(&card) { keptCards.append(checked) }
         declarations.append(consume card)
     }
 
-    /// The checks that need every card, and every diagnostic. `spec`: the whole file's spec
-    /// without cards, when it was lowered after the cards were checked (the screens and
-    /// bottom sheets may follow the cards); its tokens, types and themes must be those
-    /// checked at first.
-    public consuming func finish(spec: SpecFile? = nil) -> [Diagnostic] {
-        validator.checkAfterCards(declarations, spec: spec)
-        return validator.values.diagnostics
+    /// The checks that need every card, and every diagnostic; the checked spec when it
+    /// was kept and has no error. `spec`: the whole file's spec without cards, when it was
+    /// lowered after the cards were checked (the screens and bottom sheets may follow the
+    /// cards); its tokens, types and themes must be those checked at first.
+    public consuming func finish(spec: SpecFile? = nil) -> SpecValidator.Result {
+        let after = validator.checkAfterCards(declarations, spec: spec)
+        let diagnostics = validator.values.diagnostics
+        guard let kept, !diagnostics.contains(where: { $0.severity == .error }) else {
+            return SpecValidator.Result(diagnostics: diagnostics, checked: nil)
+        }
+        return SpecValidator.Result(diagnostics: diagnostics, checked: validator.checkedSpec(
+            before: kept, cards: keptCards, screens: after.screens, sheets: after.sheets))
     }
 }
 
@@ -129,32 +144,45 @@ struct Validator {
             }
         }
         checkUsage()
-        return CheckedSpec(
-            path: values.source.path, module: spec.module?.text, tokens: tokens, themes: themes,
-            appliedTheme: spec.theme?.text, types: types, screens: screens, bottomSheets: sheets, cards: cards)
+        return checkedSpec(before: BeforeCards(tokens: tokens, types: types, themes: themes), cards: cards,
+                           screens: screens, sheets: sheets)
+    }
+
+    /// What the checks before the cards type.
+    struct BeforeCards {
+        let tokens: [CheckedToken]
+        let types: [CheckedItemType]
+        let themes: [CheckedTheme]
+    }
+
+    func checkedSpec(before: BeforeCards, cards: [CheckedCard], screens: [CheckedScreen],
+                     sheets: [CheckedSheet]) -> CheckedSpec {
+        CheckedSpec(path: values.source.path, module: spec.module?.text, tokens: before.tokens, themes: before.themes,
+                    appliedTheme: spec.theme?.text, types: before.types, screens: screens, bottomSheets: sheets,
+                    cards: cards)
     }
 
     // `run()` for a spec whose cards come one by one (`CardByCardCheck`), each dropped
     // once checked but for what the checks after the cards read of it (its name and
     // parameters). The same checks, so the same diagnostics once sorted.
 
-    mutating func checkBeforeCards() {
-        _ = checkTokens()
-        _ = checkTypes()
-        _ = checkThemes()
+    mutating func checkBeforeCards() -> BeforeCards {
+        BeforeCards(tokens: checkTokens(), types: checkTypes(), themes: checkThemes())
     }
 
-    /// Checks a card and leaves only its declaration.
-    mutating func check(_ card: inout Card) {
-        withUnsafePointer(to: &card) { card in
+    /// Checks a card and leaves only its declaration; the card typed, when kept.
+    mutating func check(_ card: inout Card) -> CheckedCard? {
+        let checked = withUnsafePointer(to: &card) { card in
             checkNames(in: card)
-            _ = checkCard(card)
+            return checkCard(card)
         }
         card.keepDeclarationOnly()
+        return checked
     }
 
     /// `whole`: see `CardByCardCheck.finish(spec:)`.
-    mutating func checkAfterCards(_ declarations: [Card], spec whole: SpecFile?) {
+    mutating func checkAfterCards(_ declarations: [Card], spec whole: SpecFile?)
+        -> (screens: [CheckedScreen], sheets: [CheckedSheet]) {
         if let whole { spec = whole }
         // The set was sized before the cards were known; one reservation instead of a
         // resize at each doubling as the screens name them.
@@ -162,9 +190,10 @@ struct Validator {
         spec.cards = declarations
         cardPositions = Self.positionsByName(declarations)
         checkNames()
-        _ = checkScreens()
-        _ = checkBottomSheets()
+        let screens = checkScreens()
+        let sheets = checkBottomSheets()
         checkUsage()
+        return (screens, sheets)
     }
 
     static func positionsByName(_ cards: [Card]) -> [String: Int] {

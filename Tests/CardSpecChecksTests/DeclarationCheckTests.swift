@@ -16,7 +16,7 @@ import Testing
         let lowered = SpecLowering.lower(parsed.tree, in: file, vocabulary: Catalog.cardParts)
         let whole = lowered.spec.map { SpecValidator.validate($0, catalog: .cardParts, source: file) } ?? []
         var lowering = CardByCardLowering(parsed.tree, in: file, vocabulary: Catalog.cardParts)
-        let cardByCard = SpecValidator.checkCardByCard(&lowering, catalog: .cardParts, source: file)
+        let cardByCard = SpecValidator.checkCardByCard(&lowering, catalog: .cardParts, source: file).diagnostics
         func lines(_ diagnostics: [Diagnostic]) -> [String] {
             Diagnostic.sortedForReport(diagnostics).map {
                 "\($0.code)@\($0.range.start.line):\($0.range.start.column) \($0.message) \($0.notes.map(\.message))"

@@ -16,9 +16,13 @@ final class CardReader: SectionReader {
     /// The checks, from the moment the cards begin; nil when the spec before them is unusable.
     private(set) var check: CardByCardCheck?
 
-    init(catalog: Catalog, source: SourceFile) {
+    /// Whether the checks type the spec for the generators (`CardByCardCheck`).
+    let keepingChecked: Bool
+
+    init(catalog: Catalog, source: SourceFile, keepingChecked: Bool = false) {
         self.catalog = catalog
         self.source = source
+        self.keepingChecked = keepingChecked
         lowering = CardsWhileParsing(vocabulary: catalog)
     }
 
@@ -28,7 +32,7 @@ final class CardReader: SectionReader {
         guard let spec = CardsWhileParsing.specBeforeCards(pairsBefore, in: tree, source: source, vocabulary: catalog)
         else { return false }
         check = CardByCardCheck(spec: spec, catalog: catalog, source: source,
-                                cardCount: source.bytes.count / Self.bytesPerCardAtLeast)
+                                cardCount: source.bytes.count / Self.bytesPerCardAtLeast, keepingChecked: keepingChecked)
         return true
     }
 

@@ -33,12 +33,13 @@ public struct CheckPipeline: Sendable {
     public var limits: ParseLimits
     public var catalog: Catalog
     /// Whether results carry the checked spec (`checked`), which only the generators
-    /// read; without it the checks take less time and memory and report the same.
+    /// read: each card typed as it is checked. Without it the checks take less time and
+    /// memory and report the same.
     public var keepsCheckedSpec = true
-    /// From what size on a file's cards are checked while it is parsed (`check` only):
-    /// the nodes of each card are then let go once it is checked, so that a large file's
-    /// tree never holds its cards. Below it, a file is parsed whole first (its tree is
-    /// small, and its memory reused by the next file's).
+    /// From what size on a file's cards are checked while it is parsed: the nodes of each
+    /// card are then let go once it is checked, so that a large file's tree never holds
+    /// its cards. Below it, a file is parsed whole first (its tree is small, and its memory
+    /// reused by the next file's).
     public var checksCardsWhileParsingFrom = 1 << 20
 
     public init(limits: ParseLimits = ParseLimits(), catalog: Catalog = .cardParts) {
@@ -51,12 +52,17 @@ public struct CheckPipeline: Sendable {
         check(file, format: SourceFormat(path: file.path))
     }
 
+    /// Lowers and checks one card at a time (while the file is parsed, for a large one):
+    /// a spec's model is several times its size, its cards most of it, and is never held
+    /// whole. Reports what `checkWholeSpec` reports, and keeps the same checked spec.
     public func check(_ file: SourceFile, format: SourceFormat) -> CheckResult {
-        keepsCheckedSpec ? checkWhole(file, format: format) : checkCardByCard(file, format: format)
+        checkCardByCard(file, format: format)
     }
 
-    /// Lowers the whole spec, then checks it and keeps the checked spec.
-    private func checkWhole(_ file: SourceFile, format: SourceFormat) -> CheckResult {
+    /// Lowers the whole spec, then checks it: the reference that `check`, which goes card
+    /// by card, is held to (`CardByCardTests`, the fuzzer's invariants).
+    public func checkWholeSpec(_ file: SourceFile) -> CheckResult {
+        let format = SourceFormat(path: file.path)
         var parsed = SpecParser.parseTree(file, format: format, limits: limits)
         var diagnostics = parsed.diagnostics
         guard let syntaxFailed = Self.syntaxFailure(parsed) else {
@@ -72,7 +78,7 @@ public struct CheckPipeline: Sendable {
             let result = SpecValidator.check(spec, catalog: catalog, source: file)
             diagnostics += result.diagnostics
             let loweringFailed = lowered.diagnostics.contains { $0.severity == .error }
-            checked = loweringFailed ? nil : result.checked
+            checked = loweringFailed || !keepsCheckedSpec ? nil : result.checked
         }
         // The cards' model goes before the files are generated from the checked spec.
         var withoutCards = lowered.spec
@@ -111,19 +117,26 @@ public struct CheckPipeline: Sendable {
         // The file without its cards, which were lowered already: its values in the tree
         // are placeholders now, and are not taken from this lowering.
         let rest = CardByCardLowering(parsed.tree, in: file, vocabulary: catalog)
-        if !syntaxFailed { diagnostics += check.finish(spec: rest.spec) }
+        var checked: CheckedSpec?
+        if !syntaxFailed {
+            let result = check.finish(spec: rest.spec)
+            diagnostics += result.diagnostics
+            checked = result.checked
+        }
         diagnostics += rest.diagnostics
         diagnostics += reader.lowering.diagnostics
-        return CheckResult(file: file, spec: rest.spec, diagnostics: Diagnostic.sortedForReport(diagnostics))
+        if rest.diagnostics.contains(where: { $0.severity == .error })
+            || reader.lowering.diagnostics.contains(where: { $0.severity == .error }) { checked = nil }
+        return CheckResult(file: file, spec: rest.spec, diagnostics: Diagnostic.sortedForReport(diagnostics),
+                           checked: checked)
     }
 
-    /// The same diagnostics as `checkWhole`, lowering and checking one card at a time:
-    /// the model of a large spec is several times its size, its cards most of it. The
-    /// result's spec then has no cards.
+    /// `check`: the result's spec has no cards (the checked spec, when kept, holds what
+    /// the generators read of them).
     private func checkCardByCard(_ file: SourceFile, format: SourceFormat) -> CheckResult {
         // The report reads the whole tree of a file with a suppression comment.
         if file.bytes.count >= checksCardsWhileParsingFrom, !Self.mayKeepTree(file) {
-            let reader = CardReader(catalog: catalog, source: file)
+            let reader = CardReader(catalog: catalog, source: file, keepingChecked: keepsCheckedSpec)
             let parsed = SpecParser.parseTree(file, format: format, limits: limits, sectionReader: reader)
             switch parsed.section {
             case .read: return checkedWhileParsing(parsed, by: reader, file)
@@ -141,14 +154,20 @@ public struct CheckPipeline: Sendable {
         }
         let keptTree = Self.treeForSuppressionComments(parsed, file)
         var lowering = CardByCardLowering(parsed.tree, in: file, vocabulary: catalog)
+        var checked: CheckedSpec?
         if syntaxFailed {
             while lowering.nextCard() != nil {}
         } else {
-            diagnostics += SpecValidator.checkCardByCard(&lowering, catalog: catalog, source: file)
+            let result = SpecValidator.checkCardByCard(&lowering, catalog: catalog, source: file,
+                                                       keepingChecked: keepsCheckedSpec)
+            diagnostics += result.diagnostics
+            checked = result.checked
         }
         diagnostics += lowering.diagnostics
+        // As for the whole spec: nothing is generated from a spec that did not lower cleanly.
+        if lowering.diagnostics.contains(where: { $0.severity == .error }) { checked = nil }
         return CheckResult(file: file, spec: lowering.spec, diagnostics: Diagnostic.sortedForReport(diagnostics),
-                           tree: keptTree)
+                           tree: keptTree, checked: checked)
     }
 
     /// The result for an input that was not read because it is over `limits.maxFileSize`;

@@ -11,9 +11,10 @@ import Foundation
 ///
 /// Besides not crashing, hanging or leaking, every run checks what a crash would not
 /// show: each diagnostic's range, notes and fix-its lie inside the file at the line and
-/// column `SourceFile` gives their offset, checking card by card (`check`) finds what
-/// checking the whole spec (`build`) finds, the json and sarif reports are valid JSON, and
-/// generated files have safe names and their header. A broken invariant stops the
+/// column `SourceFile` gives their offset, checking card by card (as `check` and `build`
+/// do, after parsing or while parsing) finds what checking the whole spec at once finds
+/// and types the spec the same (the same generated files), the json and sarif reports are
+/// valid JSON, and generated files have safe names and their header. A broken invariant stops the
 /// process (`preconditionFailure`), which libFuzzer records as a crash.
 public enum FuzzHarness {
     public enum Target: String, CaseIterable, Sendable {
@@ -39,7 +40,7 @@ public enum FuzzHarness {
             let result = check(bytes, name: name, keepingCheckedSpec: target == .generate)
             if target == .check { verifySameAsWhole(result, bytes, name: name) }
             if let checked = result.checked {
-                generate(checked)
+                verifySameAsWhole(generated: generate(checked), bytes, name: name)
                 clean += 1
             } else if target == .check, result.errorCount == 0, result.spec != nil {
                 clean += 1
@@ -49,17 +50,16 @@ public enum FuzzHarness {
         return clean
     }
 
-    /// `check` lowers and validates card by card (a large file while it is parsed),
-    /// `build` the whole spec at once: all must find exactly the same.
+    /// Checking card by card (a large file while it is parsed) must find exactly what
+    /// checking the whole spec at once finds.
     static func verifySameAsWhole(_ cardByCard: CheckResult, _ bytes: [UInt8], name: String) {
         var pipeline = CheckPipeline()
-        pipeline.keepsCheckedSpec = true
-        let whole = pipeline.check(SourceFile(path: name, bytes: bytes))
+        pipeline.keepsCheckedSpec = false
+        let whole = pipeline.checkWholeSpec(SourceFile(path: name, bytes: bytes))
         guard whole.diagnostics == cardByCard.diagnostics else {
             preconditionFailure("checking card by card found \(cardByCard.diagnostics.map(\.code)), the whole spec at once \(whole.diagnostics.map(\.code))")
         }
-        // And card by card while the file is parsed, as `check` reads a large file.
-        pipeline.keepsCheckedSpec = false
+        // And card by card while the file is parsed, as a large file is read.
         pipeline.checksCardsWhileParsingFrom = 0
         let whileParsing = pipeline.check(SourceFile(path: name, bytes: bytes))
         guard whole.diagnostics == whileParsing.diagnostics else {
@@ -103,16 +103,45 @@ public enum FuzzHarness {
         return result
     }
 
-    /// Runs every generator over a checked spec.
-    static func generate(_ checked: CheckedSpec) {
-        let catalog = CheckPipeline().catalog
-        for file in SwiftGenerator(catalog: catalog).generate(checked) {
+    /// Runs every generator over a checked spec; returns the files, Swift's first.
+    @discardableResult
+    static func generate(_ checked: CheckedSpec) -> [GeneratedFile] {
+        let (swift, layout) = generatedFiles(checked)
+        for file in swift {
             verifyGenerated(file, header: SwiftGenerator.headerMarker, suffix: ".swift")
         }
         // Layout JSON has no header: a JSON file has no comments.
-        for file in LayoutJSONGenerator(catalog: catalog).generate(checked) {
+        for file in layout {
             verifyGenerated(file, header: nil, suffix: ".layout.json")
             verifyJSON(file.contents, what: "layout JSON file '\(file.name)'")
+        }
+        return swift + layout
+    }
+
+    private static func generatedFiles(_ checked: CheckedSpec) -> (swift: [GeneratedFile], layout: [GeneratedFile]) {
+        let catalog = CheckPipeline().catalog
+        return (SwiftGenerator(catalog: catalog).generate(checked), LayoutJSONGenerator(catalog: catalog).generate(checked))
+    }
+
+    /// The spec checked card by card (`generated`, its files) is typed as checking it whole
+    /// types it, after parsing and while parsing alike: every generated file the same.
+    static func verifySameAsWhole(generated: [GeneratedFile], _ bytes: [UInt8], name: String) {
+        var pipeline = CheckPipeline()
+        let file = SourceFile(path: name, bytes: bytes)
+        guard let whole = pipeline.checkWholeSpec(file).checked else {
+            preconditionFailure("checking card by card typed the spec, checking it whole did not")
+        }
+        let (swift, layout) = generatedFiles(whole)
+        guard swift + layout == generated else {
+            preconditionFailure("the spec checked card by card generates other files than the spec checked whole")
+        }
+        pipeline.checksCardsWhileParsingFrom = 0
+        guard let whileParsing = pipeline.check(file).checked else {
+            preconditionFailure("checking cards while parsing did not type the spec, checking them after did")
+        }
+        let (swiftWhileParsing, layoutWhileParsing) = generatedFiles(whileParsing)
+        guard swiftWhileParsing + layoutWhileParsing == generated else {
+            preconditionFailure("the spec checked while parsed generates other files than the spec checked after")
         }
     }
 
