@@ -55,8 +55,20 @@ public struct CheckPipeline: Sendable {
     /// Lowers and checks one card at a time (while the file is parsed, for a large one):
     /// a spec's model is several times its size, its cards most of it, and is never held
     /// whole. Reports what `checkWholeSpec` reports, and keeps the same checked spec.
+    /// The result's spec has no cards: the checked spec, when kept, holds what the
+    /// generators read of them.
     public func check(_ file: SourceFile, format: SourceFormat) -> CheckResult {
-        checkCardByCard(file, format: format)
+        // The report reads the whole tree of a file with a suppression comment.
+        if file.bytes.count >= checksCardsWhileParsingFrom, !Self.mayKeepTree(file) {
+            let reader = CardReader(catalog: catalog, source: file, keepingChecked: keepsCheckedSpec)
+            let parsed = SpecParser.parseTree(file, format: format, limits: limits, sectionReader: reader)
+            switch parsed.section {
+            case .read: return checkedWhileParsing(parsed, by: reader, file)
+            case .notRead: return checkCardByCard(parsed, file)
+            case .abandoned: break
+            }
+        }
+        return checkCardByCard(SpecParser.parseTree(file, format: format, limits: limits), file)
     }
 
     /// Lowers the whole spec, then checks it: the reference that `check`, which goes card
@@ -106,7 +118,7 @@ public struct CheckPipeline: Sendable {
         SourceFormat(path: file.path) == .yaml && SuppressionComments.mayHaveDirectives(file)
     }
 
-    /// The result of `checkCardByCard` for a file whose cards `reader` checked while it was
+    /// The result of `check` for a file whose cards `reader` checked while it was
     /// parsed: what is left is the lowering of the rest of the file and the checks that
     /// need every card. The diagnostics are the same, in the same order before sorting.
     private func checkedWhileParsing(_ parsed: ParsedTree, by reader: CardReader, _ file: SourceFile) -> CheckResult {
@@ -129,22 +141,6 @@ public struct CheckPipeline: Sendable {
             || reader.lowering.diagnostics.contains(where: { $0.severity == .error }) { checked = nil }
         return CheckResult(file: file, spec: rest.spec, diagnostics: Diagnostic.sortedForReport(diagnostics),
                            checked: checked)
-    }
-
-    /// `check`: the result's spec has no cards (the checked spec, when kept, holds what
-    /// the generators read of them).
-    private func checkCardByCard(_ file: SourceFile, format: SourceFormat) -> CheckResult {
-        // The report reads the whole tree of a file with a suppression comment.
-        if file.bytes.count >= checksCardsWhileParsingFrom, !Self.mayKeepTree(file) {
-            let reader = CardReader(catalog: catalog, source: file, keepingChecked: keepsCheckedSpec)
-            let parsed = SpecParser.parseTree(file, format: format, limits: limits, sectionReader: reader)
-            switch parsed.section {
-            case .read: return checkedWhileParsing(parsed, by: reader, file)
-            case .notRead: return checkCardByCard(parsed, file)
-            case .abandoned: break
-            }
-        }
-        return checkCardByCard(SpecParser.parseTree(file, format: format, limits: limits), file)
     }
 
     private func checkCardByCard(_ parsed: ParsedTree, _ file: SourceFile) -> CheckResult {
