@@ -13,9 +13,9 @@ import Foundation
 /// show: each diagnostic's range, notes and fix-its lie inside the file at the line and
 /// column `SourceFile` gives their offset, checking card by card (as `check` and `build`
 /// do, after parsing or while parsing) finds what checking the whole spec at once finds
-/// and types the spec the same (the same generated files), the json and sarif reports are
-/// valid JSON, and generated files have safe names and their header. A broken invariant stops the
-/// process (`preconditionFailure`), which libFuzzer records as a crash.
+/// and types the spec the same (the same generated files), the json and sarif reports
+/// are valid JSON, and generated files have safe names and their header. A broken
+/// invariant stops the process (`preconditionFailure`), which libFuzzer records as a crash.
 public enum FuzzHarness {
     public enum Target: String, CaseIterable, Sendable {
         /// Parse, lower, validate, apply the (empty) configuration and the suppression
@@ -128,20 +128,15 @@ public enum FuzzHarness {
     static func verifySameAsWhole(generated: [GeneratedFile], _ bytes: [UInt8], name: String) {
         var pipeline = CheckPipeline()
         let file = SourceFile(path: name, bytes: bytes)
-        guard let whole = pipeline.checkWholeSpec(file).checked else {
-            preconditionFailure("checking card by card typed the spec, checking it whole did not")
-        }
-        let (swift, layout) = generatedFiles(whole)
-        guard swift + layout == generated else {
-            preconditionFailure("the spec checked card by card generates other files than the spec checked whole")
-        }
+        let whole = pipeline.checkWholeSpec(file).checked
         pipeline.checksCardsWhileParsingFrom = 0
-        guard let whileParsing = pipeline.check(file).checked else {
-            preconditionFailure("checking cards while parsing did not type the spec, checking them after did")
-        }
-        let (swiftWhileParsing, layoutWhileParsing) = generatedFiles(whileParsing)
-        guard swiftWhileParsing + layoutWhileParsing == generated else {
-            preconditionFailure("the spec checked while parsed generates other files than the spec checked after")
+        let whileParsing = pipeline.check(file).checked
+        for (way, checked) in [("checked whole", whole), ("checked while parsed", whileParsing)] {
+            guard let checked else { preconditionFailure("the spec checked card by card was typed, \(way) it was not") }
+            let (swift, layout) = generatedFiles(checked)
+            guard swift + layout == generated else {
+                preconditionFailure("the spec checked card by card generates other files than \(way)")
+            }
         }
     }
 
