@@ -118,6 +118,38 @@ import Testing
         }
     }
 
+    /// Files larger than one write takes (`largestWrite`), and files around that size
+    /// between small ones: each call takes at most that many bytes, and every byte arrives
+    /// once, in order, by either way out of the spool and through a file descriptor sink.
+    @Test func filesLargerThanOneWriteAreWrittenInPieces() throws {
+        let sizes = [10, largestWrite * 5 / 2, 7, largestWrite - 1, largestWrite, largestWrite + 1, 3]
+        let spool = OutputSpool(environment: [:])
+        var expected: [UInt8] = []
+        for (index, size) in sizes.enumerated() {
+            var batch = OutputSpool.Batch(files: 1)
+            batch.append("<\(index)>")
+            // Not periodic at any power of two: a piece written twice or skipped shows.
+            let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &+ $0 >> 8 &+ $0 >> 16 &+ index) }
+            batch.append(bytes: bytes)
+            spool.append(batch)
+            expected += Array("<\(index)>".utf8) + bytes
+        }
+        #expect(spool.isSpilled)
+        #expect(Self.captured(spool) == expected)
+        #expect(try Self.replayedToFile(spool, copyingInKernel: true) == expected)
+        #expect(try Self.replayedToFile(spool, copyingInKernel: false) == expected)
+
+        let directory = try TemporaryDirectory()
+        let path = directory.url.appendingPathComponent("direct").path
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        #expect(descriptor >= 0)
+        let sink = FileDescriptorSink(descriptor: descriptor)
+        expected.withUnsafeBytes { sink.write(bytes: $0) }
+        close(descriptor)
+        #expect(sink.failure == nil)
+        #expect(Array(try Data(contentsOf: URL(fileURLWithPath: path))) == expected)
+    }
+
     /// Text alone, bytes alone, empty batches and empty files, before and after the spill.
     @Test func batchesOfEveryShape() throws {
         for spilled in [false, true] {

@@ -215,13 +215,20 @@ final class OutputSpool {
         vectors.append(iovec(iov_base: UnsafeMutableRawPointer(mutating: base + bytes.startIndex), iov_len: bytes.count))
     }
 
-    /// One `writev` of `vectors`, repeated for what a short write leaves.
+    /// `writev` of `vectors`, at most `largestWrite` bytes a call, repeated for what each
+    /// call leaves: the vectors that fit in one call, or the start of one larger than that.
     private func writeToFile(_ vectors: inout [iovec]) {
         var first = 0
         while first < vectors.count {
-            let result = vectors.withUnsafeBufferPointer {
-                writev(file, $0.baseAddress! + first, Int32(vectors.count - first))
+            var end = first + 1
+            var total = vectors[first].iov_len
+            while end < vectors.count, total + vectors[end].iov_len <= largestWrite {
+                total += vectors[end].iov_len
+                end += 1
             }
+            let result = total > largestWrite
+                ? posixWrite(file, vectors[first].iov_base!, total)
+                : vectors.withUnsafeBufferPointer { writev(file, $0.baseAddress! + first, Int32(end - first)) }
             if result < 0, errno == EINTR { continue }
             guard result > 0 else {
                 return fail("cannot write the generated files to a temporary file in '\(shownDirectory)'", result == 0 ? EIO : errno)

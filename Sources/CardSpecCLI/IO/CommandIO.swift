@@ -98,13 +98,20 @@ func waitUntilReady(_ descriptor: Int32, for events: Int16) {
     _ = poll(&request, 1, -1)
 }
 
+/// The most bytes one `write` (or `writev`) is asked to take; callers loop over short
+/// writes anyway. One call for a whole large file was several times slower in the kernel
+/// than the same bytes in pieces: 414 MB written to a file on this machine's ext4 took
+/// 0.4–1.2 s of system time in one `write` and 0.1–0.15 s in 256 KiB–4 MiB pieces.
+let largestWrite = 1 << 20
+
 func posixWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+    let count = min(count, largestWrite)
     #if canImport(Glibc)
-    Glibc.write(descriptor, buffer, count)
+    return Glibc.write(descriptor, buffer, count)
     #elseif canImport(Musl)
-    Musl.write(descriptor, buffer, count)
+    return Musl.write(descriptor, buffer, count)
     #else
-    Darwin.write(descriptor, buffer, count)
+    return Darwin.write(descriptor, buffer, count)
     #endif
 }
 
