@@ -142,6 +142,26 @@ import Testing
             + "No such file or directory")
     }
 
+    /// A layout larger than the stream's chunks is handed over in pieces: standard output
+    /// and the file in an output directory get the same bytes, a whole JSON document.
+    @Test func aLayoutInPiecesIsWrittenWhole() throws {
+        var spec = "cardspec: 1\ncards:\n"
+        for index in 0..<700 {
+            spec += "  Card\(index):\n    parts:\n      - title: {title: \"T\(index)\"}\n      - text: {text: \"Body \(index)\"}\n"
+        }
+        let directory = try TemporaryDirectory()
+        try directory.write("big.cards.yaml", spec)
+        let printed = try runCardSpec(["build", "big.cards.yaml", "--emit", "layout-json"], in: directory.url)
+        #expect(printed.status == 0, "\(printed.stderr)")
+        #expect(printed.stdoutBytes.count > 2 << 20)
+        let written = try runCardSpec(["build", "big.cards.yaml", "--emit", "layout-json", "-o", "out"], in: directory.url)
+        #expect(written.status == 0, "\(written.stderr)")
+        let file = try Data(contentsOf: directory.url.appendingPathComponent("out/big.layout.json"))
+        #expect(file == printed.stdoutBytes)
+        let document = try JSONSerialization.jsonObject(with: file) as? [String: Any]
+        #expect((document?["cards"] as? [Any])?.count == 700)
+    }
+
     @Test func largeStandardOutputIsTheSameBytesAsSmall() throws {
         // Layout JSON of the showcase, enough copies to pass the spool's memory limit.
         let showcase = try String(contentsOf: packageRoot.appendingPathComponent("Fixtures/valid/showcase.cards.yaml"), encoding: .utf8)

@@ -195,19 +195,48 @@ import Testing
 /// The stream's bytes are kept in chunks and joined at the end: what crosses a chunk's
 /// end, or is larger than any chunk, must come out whole and in order.
 @Suite struct JSONStreamChunkTests {
-    @Test func aDocumentOfManyChunksComesOutWhole() throws {
-        // Strings of every length up to 300 bytes, then one of 3 MB (larger than a chunk).
+    /// Strings of every length up to 300 bytes, then one of 3 MB (larger than a chunk),
+    /// and the document they make.
+    static let manyChunks: (texts: [String], expected: [UInt8]) = {
         var texts = (0..<40_000).map { index in String(repeating: Character(UnicodeScalar(UInt8(97 + index % 26))), count: index % 300) }
         texts.append(String(repeating: "z", count: 3 << 20))
         texts.append("last")
+        return (texts, Array(("[\n" + texts.map { "  \"\($0)\"" }.joined(separator: ",\n") + "\n]\n").utf8))
+    }()
+
+    static func stream(of texts: [String]) -> JSONStream {
         var stream = JSONStream()
         stream.strings(texts)
         stream.endDocument()
-        let bytes = stream.takeBytes()
+        return stream
+    }
 
-        let expected = "[\n" + texts.map { "  \"\($0)\"" }.joined(separator: ",\n") + "\n]\n"
-        #expect(bytes.count == expected.utf8.count)
-        #expect(bytes == Array(expected.utf8))
+    @Test func aDocumentOfManyChunksComesOutWhole() throws {
+        var stream = Self.stream(of: Self.manyChunks.texts)
+        let bytes = stream.takeBytes()
+        #expect(bytes.count == Self.manyChunks.expected.count)
+        // As a Bool: a failed comparison of arrays this large would print both of them.
+        #expect(bytes.elementsEqual(Self.manyChunks.expected))
         #expect(stream.takeBytes().isEmpty, "taking the bytes leaves the stream empty")
+    }
+
+    /// Taken in pieces, the same document comes out in several, in order, none empty;
+    /// a small one in one piece.
+    @Test func aLargeDocumentIsHandedOverInPieces() throws {
+        var stream = Self.stream(of: Self.manyChunks.texts)
+        let pieces = stream.takePieces()
+        #expect(pieces.count > 2)
+        #expect(pieces.allSatisfy { !$0.isEmpty })
+        #expect(pieces.joined().elementsEqual(Self.manyChunks.expected))
+        #expect(stream.takePieces() == [[]], "taking the pieces leaves the stream empty")
+
+        var small = Self.stream(of: ["a", "b"])
+        #expect(small.takePieces() == [Array("[\n  \"a\",\n  \"b\"\n]\n".utf8)])
+
+        // Pieces taken, then more written: the bytes taken next are only the new ones.
+        var reused = Self.stream(of: Self.manyChunks.texts)
+        _ = reused.takePieces()
+        reused.strings(["again"])
+        #expect(reused.takeBytes() == Array("[\n  \"again\"\n]".utf8))
     }
 }

@@ -145,8 +145,8 @@ final class BuildRun {
                     batch.append(file.name)
                     batch.append(emitter.separatorAfterName)
                 }
-                batch.append(bytes: file.bytes)
-                if file.bytes.last != UInt8(ascii: "\n") { batch.append("\n") }
+                file.forEachPiece { batch.append(bytes: $0) }
+                if file.lastByte != UInt8(ascii: "\n") { batch.append("\n") }
                 filesSpooled += 1
             }
             spool.append(batch)

@@ -43,7 +43,7 @@ struct GeneratedFileVetting {
                 refused.append(index)
                 continue
             }
-            if !emitter.isGenerated(file.bytes) {
+            if !emitter.isGenerated(file.leadingBytes(emitter.headerMarker.utf8.count)) {
                 fail("internal error: the \(emitter.name) generator's \(shownName) for \(shownSpec) does not start "
                     + "with '\(emitter.headerMarker)'; please report it", .failure)
                 refused.append(index)

@@ -23,6 +23,10 @@ struct JSONStream {
     /// What has been written; the stream is left empty.
     mutating func takeBytes() -> [UInt8] { output.take() }
 
+    /// What has been written, in the pieces it was kept in (`GeneratedFile.pieces`); the
+    /// stream is left empty.
+    mutating func takePieces() -> [[UInt8]] { output.takePieces() }
+
     // MARK: - Structure
 
     mutating func openObject() {
@@ -204,11 +208,14 @@ struct JSONStream {
 
 /// The bytes of a `JSONStream`, written to directly: appending to an `Array` a few bytes
 /// at a time cost more than the bytes themselves. They are kept in chunks that are never
-/// moved, each twice as large as the one before up to `largestChunk`, and joined once at
-/// the end, each chunk given back to the system as soon as it is copied. The layout of a
-/// 20 MB spec is 400 MB: one buffer grown by doubling and then copied out peaked at two
-/// and a half times that, and chunks from `malloc` at twice (its heap keeps what is freed
-/// below its top), so the large chunks are mapped and unmapped directly.
+/// moved, each twice as large as the one before up to `largestChunk`. Once a chunk of that
+/// size is full, everything written so far is copied out into a finished piece while it
+/// is still in the cache, and the chunk is written again from its start: a large document
+/// is handed over in pieces (`takePieces`), never joined. The layout of a 20 MB spec is
+/// 400 MB: one buffer grown by doubling and then copied out peaked at two and a half times
+/// that; chunks from `malloc` joined at the end, at twice (its heap keeps what is freed
+/// below its top); mapped chunks joined at the end, at 1.3 times, most of the time the
+/// join's page faults and the kernel copying the cold result to the spool.
 private final class JSONBytes {
     /// A chunk filled, and how many of its bytes were written.
     private struct Chunk {
@@ -236,8 +243,25 @@ private final class JSONBytes {
         Self.free(base, capacity)
     }
 
+    /// The pieces finished from full chunks of `largestChunk`, in order.
+    private var pieces: [[UInt8]] = []
+
+    /// All the bytes, in order, in the pieces finished so far and one for the rest (one
+    /// piece for a document smaller than `largestChunk`); the stream is left empty.
+    func takePieces() -> [[UInt8]] {
+        if pieces.isEmpty || fullCount + count > 0 { pieces.append(joinChunks()) }
+        defer { pieces = [] }
+        return pieces
+    }
+
     /// All the bytes, in one array; the stream is left empty.
     func take() -> [UInt8] {
+        pieces.isEmpty ? joinChunks() : Array(takePieces().joined())
+    }
+
+    /// The bytes of the chunks, in one array; each chunk before the last is given back to
+    /// the system as soon as it is copied, and the last is written again from its start.
+    private func joinChunks() -> [UInt8] {
         let total = fullCount + count
         let bytes = [UInt8](unsafeUninitializedCapacity: total) { buffer, initialized in
             var at = buffer.baseAddress!
@@ -285,8 +309,19 @@ private final class JSONBytes {
     }
 
     /// A new chunk for what does not fit in this one; the bytes written stay where they are.
+    /// A full chunk of `largestChunk` is made a piece instead, with the chunks before it,
+    /// and written again (made larger only for one value larger than it).
     @inline(never)
     private func startChunk(toHold extra: Int) {
+        if capacity >= Self.largestChunk {
+            pieces.append(joinChunks())
+            if extra > capacity {
+                Self.free(base, capacity)
+                capacity = extra
+                base = Self.allocate(capacity)
+            }
+            return
+        }
         full.append(Chunk(base: base, capacity: capacity, count: count))
         fullCount += count
         capacity = max(min(capacity * 2, Self.largestChunk), extra)

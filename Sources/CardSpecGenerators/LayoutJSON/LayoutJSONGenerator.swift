@@ -22,7 +22,7 @@ public struct LayoutJSONGenerator: Sendable {
         var out = JSONStream()
         LayoutBuilder(spec: spec, catalog: catalog).document(to: &out)
         out.endDocument()
-        return [GeneratedFile(name: Self.fileName(forSpecAt: spec.path), bytes: out.takeBytes())]
+        return [GeneratedFile(name: Self.fileName(forSpecAt: spec.path), pieces: out.takePieces())]
     }
 
     /// How every layout JSON file starts: its first key is always `layoutVersion`.

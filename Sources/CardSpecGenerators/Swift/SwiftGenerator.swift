@@ -7,21 +7,60 @@ import CardSpecModel
 public struct GeneratedFile: Equatable, Sendable {
     /// A file name, no directories: `BudgetsBudgetSummaryCard.swift`.
     public let name: String
-    /// The file, UTF-8: as the generators make it and the build writes it, with no
-    /// `String` in between (making one validates every byte).
-    public let bytes: [UInt8]
+    /// The file, UTF-8, as the generators make it and the build writes it, with no
+    /// `String` in between (making one validates every byte): its first piece, and for a
+    /// large file the pieces after it, in the chunks it was written in rather than copied
+    /// into one array (the layout of a 20 MB spec is 400 MB). Two stored properties, not
+    /// one array of pieces: that array cost an allocation for every file of every spec.
+    private let firstPiece: [UInt8]
+    private let laterPieces: [[UInt8]]
 
     public init(name: String, bytes: [UInt8]) {
         self.name = name
-        self.bytes = bytes
+        firstPiece = bytes
+        laterPieces = []
+    }
+
+    /// A file in pieces, in order.
+    public init(name: String, pieces: [[UInt8]]) {
+        self.name = name
+        firstPiece = pieces.first ?? []
+        laterPieces = Array(pieces.dropFirst())
     }
 
     public init(name: String, contents: String) {
         self.init(name: name, bytes: Array(contents.utf8))
     }
 
+    /// The pieces, in order: one for most files.
+    public var pieces: [[UInt8]] { [firstPiece] + laterPieces }
+
+    /// Calls `body` with each piece in order, without gathering them into an array.
+    public func forEachPiece(_ body: ([UInt8]) -> Void) {
+        body(firstPiece)
+        laterPieces.forEach(body)
+    }
+
+    /// The file's bytes in one array (copied together when in pieces).
+    public var bytes: [UInt8] { laterPieces.isEmpty ? firstPiece : Array(pieces.joined()) }
+
+    /// At least the first `count` bytes, or the whole file if it is shorter: the first
+    /// piece as it is when it holds them (asked of every file, to see how it starts).
+    public func leadingBytes(_ count: Int) -> [UInt8] {
+        if firstPiece.count >= count || laterPieces.isEmpty { return firstPiece }
+        return Array(pieces.joined().prefix(count))
+    }
+
+    /// The last byte, if the file has one.
+    public var lastByte: UInt8? { laterPieces.last { !$0.isEmpty }?.last ?? firstPiece.last }
+
     /// The file as text.
-    public var contents: String { String(decoding: bytes, as: UTF8.self) }
+    public var contents: String { String(decoding: pieces.joined(), as: UTF8.self) }
+
+    /// The same name and bytes, however they are divided into pieces.
+    public static func == (left: GeneratedFile, right: GeneratedFile) -> Bool {
+        left.name == right.name && left.pieces.joined().elementsEqual(right.pieces.joined())
+    }
 }
 
 /// Compiles a checked spec to Swift for an app that uses CardParts 4.0.0 with RxSwift
