@@ -40,7 +40,7 @@ import CardSpecGenerators
         #endif
         let temporary = try TemporaryDirectory()
         let directory = try open(temporary)
-        let staged = try directory.stage(Array("one\n".utf8), for: "A.swift", permissions: nil)
+        let staged = try directory.stage([Array("on".utf8), [], Array("e\n".utf8)], for: "A.swift", permissions: nil)
         try directory.flushStaged()
         try directory.install(staged, as: "A.swift", replacing: nil)
         #expect(try listing(temporary) == ["A.swift"])

@@ -45,3 +45,60 @@ import Testing
         }
     }
 }
+
+/// What a generator hands a sink as it goes is what it returns: the same files, in the
+/// same order, a large layout in several pieces.
+@Suite struct GeneratedFileSinkTests {
+    /// Starts and pieces as they came.
+    final class Recorder: GeneratedFileSink {
+        var events: [(name: String?, bytes: [UInt8])] = []
+        func start(_ file: GeneratedFile) { events.append((file.name, file.bytes)) }
+        func append(_ piece: [UInt8]) { events.append((nil, piece)) }
+    }
+
+    /// Enough cards for a layout of more than one of the stream's pieces.
+    static let largeSpec: String = {
+        var text = "cardspec: 1\nmodule: Big\ncards:\n"
+        for index in 0..<700 {
+            text += "  Card\(index):\n    parts:\n      - title: {title: \"T\(index)\"}\n      - text: {text: \"Body \(index)\"}\n"
+        }
+        return text
+    }()
+
+    @Test func aListGathersEachFileWithItsPieces() {
+        let list = GeneratedFileList()
+        #expect(list.files.isEmpty)
+        list.start(GeneratedFile(name: "a.swift", bytes: [1]))
+        list.start(GeneratedFile(name: "b.swift", bytes: [2]))
+        list.append([3, 4])
+        list.append([])
+        list.append([5])
+        list.start(GeneratedFile(name: "c.swift", bytes: []))
+        #expect(list.files == [GeneratedFile(name: "a.swift", bytes: [1]), GeneratedFile(name: "b.swift", bytes: [2, 3, 4, 5]),
+                               GeneratedFile(name: "c.swift", bytes: [])])
+        #expect(list.files.count == 3, "reading the files again gives them again")
+    }
+
+    @Test func aLargeLayoutComesInPiecesAndReturnsWhole() throws {
+        let checked = try #require(checkedSpec(Self.largeSpec, path: "Big.cards.yaml"))
+        let generator = LayoutJSONGenerator(catalog: .cardParts)
+        let recorder = Recorder()
+        generator.generate(checked, into: recorder)
+        #expect(recorder.events.count > 1)
+        #expect(recorder.events.first?.name == "Big.layout.json")
+        #expect(recorder.events.dropFirst().allSatisfy { $0.name == nil && !$0.bytes.isEmpty })
+        let whole = generator.generate(checked)
+        #expect(whole.count == 1)
+        #expect(recorder.events.flatMap(\.bytes).elementsEqual(whole[0].bytes), "compared as a Bool: the arrays are megabytes")
+    }
+
+    @Test func swiftFilesComeWholeInTheOrderReturned() throws {
+        let checked = try #require(try fixture("showcase.cards.yaml"))
+        let generator = SwiftGenerator(catalog: .cardParts)
+        let recorder = Recorder()
+        generator.generate(checked, into: recorder)
+        let files = generator.generate(checked)
+        #expect(recorder.events.map(\.name) == files.map(\.name))
+        #expect(recorder.events.map(\.bytes) == files.map(\.bytes))
+    }
+}

@@ -51,15 +51,23 @@ final class BuildRun {
         }
     }
 
+    /// Specs read from this many bytes on are generated in their turn (`record`), their
+    /// files handed on as they are made, not on the worker thread: a large spec's output
+    /// (hundreds of megabytes of layout JSON for a 20 MB spec) is then never held whole.
+    static let generatedInTurnFrom = CheckPipeline.largeFileBytes
+
     /// The check's `prepare` stage, on a worker thread: the files of a checked spec, or
-    /// nil once an input has failed the check (its files would only be dropped). The
-    /// checked spec goes once its files are made: `record` needs only them.
+    /// nil once an input has failed the check (its files would only be dropped) or when
+    /// the spec is generated in its turn. The checked spec goes once its files are made:
+    /// `record` needs only them.
     var generation: @Sendable (inout CheckResult) -> (any Sendable)? {
         let (emitter, catalog, stopped) = (emitter, catalog, generationStopped)
         return { result in
-            guard let spec = result.checked, !stopped.isSet else { return nil }
+            guard let spec = result.checked, !stopped.isSet, result.file.bytes.count < Self.generatedInTurnFrom else {
+                return nil
+            }
             result.checked = nil
-            return emitter.generate(spec, catalog)
+            return emitter.files(spec, catalog)
         }
     }
 
@@ -74,8 +82,14 @@ final class BuildRun {
             abandon()
             return
         }
-        // Without files from `generation`, from the checked spec if there is one.
-        guard let files = generated as? [GeneratedFile] ?? original.checked.map({ emitter.generate($0, catalog) }) else {
+        // Without files from `generation`, from the checked spec if there is one, in turn.
+        if generated == nil, let checked = original.checked {
+            let delivery = InTurnDelivery(run: self, spec: reported.file.path)
+            emitter.generate(checked, catalog, delivery)
+            delivery.finish()
+            return
+        }
+        guard let files = generated as? [GeneratedFile] else {
             var codes: [String] = []
             for diagnostic in original.diagnostics where diagnostic.severity == .error && !codes.contains(diagnostic.code) {
                 codes.append(diagnostic.code)
@@ -134,23 +148,45 @@ final class BuildRun {
         case .directory(let build):
             for file in files { build.add(file) }
         case .standardOutput(let spool):
-            // Each file after its separator line, the files a blank line apart; one spec's
-            // files handed to the spool together, by reference.
+            // One spec's files handed to the spool together, by reference.
             var batch = OutputSpool.Batch(files: files.count)
-            let separated = !emitter.separatorBeforeName.isEmpty || !emitter.separatorAfterName.isEmpty
             for file in files {
-                if filesSpooled > 0 { batch.append("\n") }
-                if separated {
-                    batch.append(emitter.separatorBeforeName)
-                    batch.append(file.name)
-                    batch.append(emitter.separatorAfterName)
-                }
-                file.forEachPiece { batch.append(bytes: $0) }
+                appendStart(of: file, to: &batch)
                 if file.lastByte != UInt8(ascii: "\n") { batch.append("\n") }
-                filesSpooled += 1
             }
             spool.append(batch)
         }
+    }
+
+    /// A file to standard output: after the one before, a blank line; its separator line
+    /// naming it, if the emitter writes one; its bytes. (The line break that ends it, when
+    /// its bytes do not, comes after its last piece.)
+    fileprivate func appendStart(of file: GeneratedFile, to batch: inout OutputSpool.Batch) {
+        if filesSpooled > 0 { batch.append("\n") }
+        if !emitter.separatorBeforeName.isEmpty || !emitter.separatorAfterName.isEmpty {
+            batch.append(emitter.separatorBeforeName)
+            batch.append(file.name)
+            batch.append(emitter.separatorAfterName)
+        }
+        file.forEachPiece { batch.append(bytes: $0) }
+        filesSpooled += 1
+    }
+
+    /// One file of a spec generated in its turn, vetted as it starts: the file if it may
+    /// be written, nil once the build writes nothing.
+    fileprivate func vet(_ file: GeneratedFile, of spec: String) -> GeneratedFile? {
+        guard !abandoned else { return nil }
+        let accepted = vetting.accept([file], of: spec)
+        if vetting.status != .success { abandon() }
+        return abandoned ? nil : accepted.first
+    }
+
+    fileprivate var spool: OutputSpool? {
+        if case .standardOutput(let spool) = destination { spool } else { nil }
+    }
+
+    fileprivate var directory: DirectoryBuild? {
+        if case .directory(let build) = destination { build } else { nil }
     }
 
     private func abandon() {
@@ -182,5 +218,61 @@ final class BuildRun {
 
         var isSet: Bool { value.load(ordering: .relaxed) }
         func set() { value.store(true, ordering: .relaxed) }
+    }
+}
+
+/// The files of a spec generated in its turn, vetted and handed on one at a time as the
+/// generator makes them: to standard output, each piece at once; to an output directory,
+/// each file once it is whole (the directory compares it with the one on disk).
+private final class InTurnDelivery: GeneratedFileSink {
+    private let run: BuildRun
+    private let spec: String
+    /// The file being handed on, if it was accepted, with the pieces after its first that
+    /// an output directory waits for, and its last byte so far.
+    private var current: GeneratedFile?
+    private var laterPieces: [[UInt8]] = []
+    private var lastByte: UInt8?
+
+    init(run: BuildRun, spec: String) {
+        self.run = run
+        self.spec = spec
+    }
+
+    func start(_ file: GeneratedFile) {
+        finish()
+        guard let accepted = run.vet(file, of: spec) else { return }
+        current = accepted
+        lastByte = accepted.lastByte
+        if let spool = run.spool {
+            var batch = OutputSpool.Batch(files: 1)
+            run.appendStart(of: accepted, to: &batch)
+            spool.append(batch)
+        }
+    }
+
+    func append(_ piece: [UInt8]) {
+        guard current != nil else { return }
+        if let last = piece.last { lastByte = last }
+        if let spool = run.spool {
+            var batch = OutputSpool.Batch(files: 1)
+            batch.append(bytes: piece)
+            spool.append(batch)
+        } else {
+            laterPieces.append(piece)
+        }
+    }
+
+    /// Ends the file being handed on: the line break after it on standard output, if its
+    /// bytes do not end with one; in an output directory, the file itself.
+    func finish() {
+        guard let file = current else { return }
+        if let spool = run.spool, lastByte != UInt8(ascii: "\n") {
+            var batch = OutputSpool.Batch()
+            batch.append("\n")
+            spool.append(batch)
+        }
+        run.directory?.add(laterPieces.isEmpty ? file : GeneratedFile(name: file.name, pieces: file.pieces + laterPieces))
+        current = nil
+        laterPieces = []
     }
 }

@@ -55,10 +55,9 @@ final class DirectoryBuild {
         guard !abandoned else { return }
         open()
         guard planFailure == nil else { return }
-        let contents = file.bytes
         do throws(FileSystemError) {
-            if let item = try plan.add(file.name, contents: contents, in: existing), staging {
-                stage(contents, item)
+            if let item = try plan.add(file, in: existing), staging {
+                stage(file, item)
             }
         } catch {
             planFailure = error
@@ -138,7 +137,7 @@ final class DirectoryBuild {
         return created
     }
 
-    private func stage(_ contents: [UInt8], _ item: BuildPlan.Item) {
+    private func stage(_ file: GeneratedFile, _ item: BuildPlan.Item) {
         let permissions: UInt32?
         switch item.action {
         case .unchanged: return
@@ -147,7 +146,7 @@ final class DirectoryBuild {
         }
         do throws(FileSystemError) {
             let directory = try stagingDirectory()
-            staged.append((try directory.stage(contents, for: item.name, permissions: permissions), item))
+            staged.append((try directory.stage(file.pieces, for: item.name, permissions: permissions), item))
         } catch {
             stageFailure = error
         }

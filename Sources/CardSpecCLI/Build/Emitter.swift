@@ -23,7 +23,9 @@ struct Emitter: Sendable {
     /// start with it is the user's: it is never overwritten or removed.
     let headerMarker: String
     /// The files of one checked spec: bare file names, in a fixed order.
-    let generate: @Sendable (_ spec: CheckedSpec, _ catalog: Catalog) -> [GeneratedFile]
+    let files: @Sendable (_ spec: CheckedSpec, _ catalog: Catalog) -> [GeneratedFile]
+    /// The same files, each to the sink as it is made (a large spec's, in its turn).
+    let generate: @Sendable (_ spec: CheckedSpec, _ catalog: Catalog, _ files: any GeneratedFileSink) -> Void
     /// What precedes each file when every file goes to standard output (no `-o`): the
     /// file's name between these two, or nothing when both are empty. Two constants
     /// rather than a function of the name, so the build appends them and the name as they
@@ -54,7 +56,8 @@ struct Emitter: Sendable {
         name: "swift",
         fileExtension: ".swift",
         headerMarker: SwiftGenerator.headerMarker,
-        generate: { spec, catalog in SwiftGenerator(catalog: catalog).generate(spec) },
+        files: { spec, catalog in SwiftGenerator(catalog: catalog).generate(spec) },
+        generate: { spec, catalog, files in SwiftGenerator(catalog: catalog).generate(spec, into: files) },
         separatorBeforeName: "// MARK: - ",
         separatorAfterName: "\n\n")
 
@@ -62,7 +65,8 @@ struct Emitter: Sendable {
         name: "layout-json",
         fileExtension: ".layout.json",
         headerMarker: LayoutJSONGenerator.headerMarker,
-        generate: { spec, catalog in LayoutJSONGenerator(catalog: catalog).generate(spec) },
+        files: { spec, catalog in LayoutJSONGenerator(catalog: catalog).generate(spec) },
+        generate: { spec, catalog, files in LayoutJSONGenerator(catalog: catalog).generate(spec, into: files) },
         separatorBeforeName: "",
         separatorAfterName: "")
 }

@@ -28,7 +28,11 @@ struct GeneratedFileVetting {
     var generatedNames: Set<String> { Set(owners.keys.lazy.map { Self.caseless($0.name) }) }
 
     /// The files of `spec` that may be written, in order; records why any other may not.
+    /// More files of the spec vetted last (a spec generated in its turn is vetted file by
+    /// file) are the same spec's.
     mutating func accept(_ files: [GeneratedFile], of spec: String) -> [GeneratedFile] {
+        let continuing = specs.last == spec
+        let specNumber = Int32(continuing ? specs.count - 1 : specs.count)
         // Made only for a message: a clean build makes none.
         var shownSpec: String { "'" + VisibleText.sanitized(spec) + "'" }
         // The positions of the files refused: a sound build refuses none, and its files are
@@ -50,9 +54,9 @@ struct GeneratedFileVetting {
                 continue
             }
             let key = CaselessName(file.name)
-            guard let ownerNumber = owners.keepingFirst(Int32(specs.count), forKey: key) else { continue }
+            guard let ownerNumber = owners.keepingFirst(specNumber, forKey: key) else { continue }
             refused.append(index)
-            // `spec` is not in `specs` until its files are vetted.
+            // `spec` is not in `specs` until its first files are vetted.
             let owner = (spec: Int(ownerNumber) < specs.count ? specs[Int(ownerNumber)] : spec,
                          name: owners.keys[owners.index(forKey: key)!].name)
             if owner.spec == spec {
@@ -71,7 +75,7 @@ struct GeneratedFileVetting {
                     + "another 'module'", .errorsFound)
             }
         }
-        specs.append(spec)
+        if !continuing { specs.append(spec) }
         guard !refused.isEmpty else { return files }
         return files.indices.filter { !refused.contains($0) }.map { files[$0] }
     }

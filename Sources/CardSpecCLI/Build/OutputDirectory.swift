@@ -164,17 +164,39 @@ final class OutputDirectory {
     /// Up to `limit` bytes from the start of the regular file `name`, which must still be
     /// the version `identity` describes.
     func read(_ name: String, expecting identity: FileIdentity, limit: Int) throws(FileSystemError) -> [UInt8] {
+        let (file, size) = try openForReading(name, expecting: identity)
+        defer { close(file) }
+        var bytes = [UInt8](repeating: 0, count: max(0, min(limit, size)))
+        let count = try readFully(file, into: &bytes, name: name)
+        bytes.removeSubrange(count...)
+        return bytes
+    }
+
+    /// Opens `name` for reading, if it is still the regular file that `identity`
+    /// describes; with its size.
+    private func openForReading(_ name: String, expecting identity: FileIdentity) throws(FileSystemError) -> (Int32, Int) {
         // O_NONBLOCK: a pipe put there since `entry` does not hang the open.
         let file = openat(descriptor, name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
         guard file >= 0 else { throw failure("cannot read", name, errno) }
-        defer { close(file) }
         var info = stat()
-        guard fstat(file, &info) == 0 else { throw failure("cannot read", name, errno) }
-        guard info.st_mode & S_IFMT == S_IFREG, FileIdentity(info) == identity else { throw changedMeanwhile(name) }
-        var bytes = [UInt8](repeating: 0, count: max(0, min(limit, Int(info.st_size))))
+        guard fstat(file, &info) == 0 else {
+            let code = errno
+            close(file)
+            throw failure("cannot read", name, code)
+        }
+        guard info.st_mode & S_IFMT == S_IFREG, FileIdentity(info) == identity else {
+            close(file)
+            throw changedMeanwhile(name)
+        }
+        return (file, Int(info.st_size))
+    }
+
+    /// Reads from `file` until `buffer` is full or the file ends; how many bytes it read.
+    private func readFully(_ file: Int32, into buffer: inout [UInt8], name: String) throws(FileSystemError) -> Int {
         var count = 0
-        while count < bytes.count {
-            let result = bytes.withUnsafeMutableBytes { raw in posixRead(file, raw.baseAddress! + count, raw.count - count) }
+        while count < buffer.count {
+            let wanted = buffer.count - count
+            let result = buffer.withUnsafeMutableBytes { posixRead(file, $0.baseAddress! + count, wanted) }
             if result > 0 {
                 count += result
             } else if result == 0 {
@@ -183,8 +205,36 @@ final class OutputDirectory {
                 throw failure("cannot read", name, errno)
             }
         }
-        bytes.removeSubrange(count...)
-        return bytes
+        return count
+    }
+
+    /// The first `headerCount` bytes of the file `name` (fewer if it is shorter), and
+    /// whether it holds exactly the bytes of `pieces`, one after another: read a block at
+    /// a time and compared with the pieces as they come (a large generated file is never
+    /// gathered whole, and neither is the one it would replace).
+    func compare(_ name: String, expecting identity: FileIdentity, with pieces: [[UInt8]],
+                 headerCount: Int) throws(FileSystemError) -> (start: [UInt8], same: Bool) {
+        let (file, size) = try openForReading(name, expecting: identity)
+        defer { close(file) }
+        let sameSize = size == pieces.reduce(0) { $0 + $1.count }
+        var block = [UInt8](repeating: 0, count: max(1, min(sameSize ? size : headerCount, 1 << 20)))
+        var start: [UInt8] = []
+        var compared = 0
+        var expected = PieceReader(pieces)
+        var same = sameSize
+        while compared < size, start.count < headerCount || same {
+            if size - compared < block.count { block.removeSubrange((size - compared)...) }
+            let count = try readFully(file, into: &block, name: name)
+            // Shorter than it was a moment ago: not the same (and the install finds it changed).
+            if count == 0 {
+                same = false
+                break
+            }
+            if start.count < headerCount { start += block[..<min(count, headerCount - start.count)] }
+            if same { same = block.withUnsafeBufferPointer { expected.consume(UnsafeBufferPointer(rebasing: $0[..<count])) } }
+            compared += count
+        }
+        return (start, same)
     }
 
     // MARK: - Writing
@@ -197,7 +247,7 @@ final class OutputDirectory {
     func writeAtomically(
         _ bytes: [UInt8], to name: String, replacing: FileIdentity?, permissions: UInt32? = nil
     ) throws(FileSystemError) {
-        let temporary = try stage(bytes, for: name, permissions: permissions)
+        let temporary = try stage([bytes], for: name, permissions: permissions)
         do {
             try flushStaged()
             try install(temporary, as: name, replacing: replacing)
@@ -253,9 +303,10 @@ final class OutputDirectory {
         }
     }
 
-    /// The first half of an atomic write: `bytes` in a new temporary file, flushed to
-    /// disk here or by `flushStaged`. Returns its name, for `install` or `discard`.
-    func stage(_ bytes: [UInt8], for name: String, permissions: UInt32?) throws(FileSystemError) -> String {
+    /// The first half of an atomic write: `pieces`, one after another, in a new temporary
+    /// file, flushed to disk here or by `flushStaged`. Returns its name, for `install` or
+    /// `discard`.
+    func stage(_ pieces: [[UInt8]], for name: String, permissions: UInt32?) throws(FileSystemError) -> String {
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<16 {
             let temporary = Self.temporaryName(generator.next())
@@ -265,7 +316,7 @@ final class OutputDirectory {
                 throw failure("cannot write", name, errno)
             }
             var code: Int32 = 0
-            if !writeAll(bytes, to: file) {
+            if !pieces.allSatisfy({ writeAll($0, to: file) }) {
                 code = errno
             } else if let permissions, fchmod(file, mode_t(permissions)) != 0 {
                 code = errno
@@ -388,5 +439,38 @@ final class OutputDirectory {
             }
             return true
         }
+    }
+}
+
+/// Bytes in pieces read in order, compared with what comes.
+private struct PieceReader {
+    private let pieces: [[UInt8]]
+    private var piece = 0
+    private var offset = 0
+
+    init(_ pieces: [[UInt8]]) {
+        self.pieces = pieces
+    }
+
+    /// Whether the next `bytes.count` bytes of the file are `bytes`.
+    mutating func consume(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var done = 0
+        while done < bytes.count {
+            guard piece < pieces.count else { return false }
+            let available = pieces[piece].count - offset
+            if available == 0 {
+                piece += 1
+                offset = 0
+                continue
+            }
+            let count = min(available, bytes.count - done)
+            let equal = pieces[piece].withUnsafeBufferPointer {
+                memcmp($0.baseAddress! + offset, bytes.baseAddress! + done, count) == 0
+            }
+            guard equal else { return false }
+            offset += count
+            done += count
+        }
+        return true
     }
 }

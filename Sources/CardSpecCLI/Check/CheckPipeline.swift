@@ -36,11 +36,14 @@ public struct CheckPipeline: Sendable {
     /// read: each card typed as it is checked. Without it the checks take less time and
     /// memory and report the same.
     public var keepsCheckedSpec = true
+    /// From what size on a file counts as large: its cards are checked while it is parsed
+    /// (`checksCardsWhileParsingFrom`), and `build` generates it in its turn.
+    public static let largeFileBytes = 1 << 20
     /// From what size on a file's cards are checked while it is parsed: the nodes of each
     /// card are then let go once it is checked, so that a large file's tree never holds
     /// its cards. Below it, a file is parsed whole first (its tree is small, and its memory
     /// reused by the next file's).
-    public var checksCardsWhileParsingFrom = 1 << 20
+    public var checksCardsWhileParsingFrom = largeFileBytes
 
     public init(limits: ParseLimits = ParseLimits(), catalog: Catalog = .cardParts) {
         self.limits = limits

@@ -1,10 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import CardSpecDiagnostics
 
 /// Writes layout JSON straight into bytes as the generator walks the spec: the same text
@@ -14,11 +7,22 @@ import CardSpecDiagnostics
 ///
 /// In an object, each member starts with `key`; in an array, each element with `item`.
 struct JSONStream {
-    private let output = JSONBytes()
+    private let output: JSONBytes
     /// The nesting depth of what is being written.
     private var depth = 0
     /// Whether the container just opened has no member yet.
     private var isEmpty = false
+
+    /// A stream that keeps everything written until it is taken.
+    init() {
+        output = JSONBytes(onPiece: nil)
+    }
+
+    /// A stream that hands each piece of `largestChunk` to `onPiece` as it is finished;
+    /// `takePieces` then gives what is left.
+    init(onPiece: @escaping ([UInt8]) -> Void) {
+        output = JSONBytes(onPiece: onPiece)
+    }
 
     /// What has been written; the stream is left empty.
     mutating func takeBytes() -> [UInt8] { output.take() }
@@ -211,16 +215,14 @@ struct JSONStream {
 /// moved, each twice as large as the one before up to `largestChunk`. Once a chunk of that
 /// size is full, everything written so far is copied out into a finished piece while it
 /// is still in the cache, and the chunk is written again from its start: a large document
-/// is handed over in pieces (`takePieces`), never joined. The layout of a 20 MB spec is
-/// 400 MB: one buffer grown by doubling and then copied out peaked at two and a half times
-/// that; chunks from `malloc` joined at the end, at twice (its heap keeps what is freed
-/// below its top); mapped chunks joined at the end, at 1.3 times, most of the time the
-/// join's page faults and the kernel copying the cold result to the spool.
+/// is handed over in pieces (`takePieces`, or `onPiece` as each is finished), never joined.
+/// The layout of a 20 MB spec is 400 MB: one buffer grown by doubling and then copied out
+/// peaked at two and a half times that; chunks joined at the end, at 1.3 times (mapped
+/// ones), most of the time the join's page faults and the kernel copying the cold result.
 private final class JSONBytes {
     /// A chunk filled, and how many of its bytes were written.
     private struct Chunk {
         let base: UnsafeMutablePointer<UInt8>
-        let capacity: Int
         let count: Int
     }
 
@@ -232,15 +234,22 @@ private final class JSONBytes {
     private var count = 0
     private var capacity = 256
 
-    private static let largestChunk = 1 << 20
+    /// Below the 128 KiB from which glibc maps a block of its own (`HeapTuning` holds it
+    /// there): pieces of 1 MiB were each mapped and unmapped, a page fault for every 4 KiB
+    /// of a large layout, where pieces of this size reuse the heap's memory.
+    private static let largestChunk = 64 << 10
 
-    init() {
-        base = Self.allocate(capacity)
+    /// Given each piece as it is finished, if set; otherwise they are kept for `takePieces`.
+    private let onPiece: (([UInt8]) -> Void)?
+
+    init(onPiece: (([UInt8]) -> Void)?) {
+        self.onPiece = onPiece
+        base = .allocate(capacity: capacity)
     }
 
     deinit {
-        for chunk in full { Self.free(chunk.base, chunk.capacity) }
-        Self.free(base, capacity)
+        for chunk in full { chunk.base.deallocate() }
+        base.deallocate()
     }
 
     /// The pieces finished from full chunks of `largestChunk`, in order.
@@ -268,7 +277,7 @@ private final class JSONBytes {
             for chunk in full {
                 at.update(from: chunk.base, count: chunk.count)
                 at += chunk.count
-                Self.free(chunk.base, chunk.capacity)
+                chunk.base.deallocate()
             }
             at.update(from: base, count: count)
             initialized = total
@@ -314,33 +323,19 @@ private final class JSONBytes {
     @inline(never)
     private func startChunk(toHold extra: Int) {
         if capacity >= Self.largestChunk {
-            pieces.append(joinChunks())
+            let piece = joinChunks()
+            if let onPiece { onPiece(piece) } else { pieces.append(piece) }
             if extra > capacity {
-                Self.free(base, capacity)
+                base.deallocate()
                 capacity = extra
-                base = Self.allocate(capacity)
+                base = .allocate(capacity: capacity)
             }
             return
         }
-        full.append(Chunk(base: base, capacity: capacity, count: count))
+        full.append(Chunk(base: base, count: count))
         fullCount += count
         capacity = max(min(capacity * 2, Self.largestChunk), extra)
-        base = Self.allocate(capacity)
+        base = .allocate(capacity: capacity)
         count = 0
-    }
-
-    /// Large chunks mapped straight from the system, and unmapped when freed; small ones
-    /// from `malloc`.
-    private static func allocate(_ capacity: Int) -> UnsafeMutablePointer<UInt8> {
-        guard capacity >= largestChunk else { return .allocate(capacity: capacity) }
-        guard let address = mmap(nil, capacity, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
-              address != MAP_FAILED else {
-            fatalError("out of memory: could not map \(capacity) bytes")
-        }
-        return address.assumingMemoryBound(to: UInt8.self)
-    }
-
-    private static func free(_ base: UnsafeMutablePointer<UInt8>, _ capacity: Int) {
-        if capacity >= largestChunk { munmap(base, capacity) } else { base.deallocate() }
     }
 }

@@ -19,10 +19,25 @@ public struct LayoutJSONGenerator: Sendable {
 
     /// One file per spec: `NAME.layout.json` for `NAME.cards.yaml`.
     public func generate(_ spec: CheckedSpec) -> [GeneratedFile] {
-        var out = JSONStream()
+        let files = GeneratedFileList()
+        generate(spec, into: files)
+        return files.files
+    }
+
+    /// The spec's file to `files`: started with its first piece of `JSONStream`'s size
+    /// (the whole document, for most specs), each further piece appended as it is made.
+    public func generate(_ spec: CheckedSpec, into files: some GeneratedFileSink) {
+        let name = Self.fileName(forSpecAt: spec.path)
+        var started = false
+        func hand(_ piece: [UInt8]) {
+            if started { return files.append(piece) }
+            files.start(GeneratedFile(name: name, bytes: piece))
+            started = true
+        }
+        var out = JSONStream(onPiece: hand)
         LayoutBuilder(spec: spec, catalog: catalog).document(to: &out)
         out.endDocument()
-        return [GeneratedFile(name: Self.fileName(forSpecAt: spec.path), pieces: out.takePieces())]
+        for piece in out.takePieces() where !started || !piece.isEmpty { hand(piece) }
     }
 
     /// How every layout JSON file starts: its first key is always `layoutVersion`.

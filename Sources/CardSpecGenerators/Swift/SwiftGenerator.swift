@@ -82,8 +82,14 @@ public struct SwiftGenerator: Sendable {
     }
 
     public func generate(_ spec: CheckedSpec) -> [GeneratedFile] {
+        let files = GeneratedFileList()
+        generate(spec, into: files)
+        return files.files
+    }
+
+    /// Each file to `files` as it is made (the cards' a batch at a time), whole.
+    public func generate(_ spec: CheckedSpec, into files: some GeneratedFileSink) {
         let context = GenerationContext(spec: spec, catalog: catalog)
-        var files: [GeneratedFile] = []
         // One writer for the files other than the cards' and one for each card of a batch,
         // from the pool: each file is copied out when written, and the writers go back with
         // the storage they grew. (Moved out of the set, so that each is referenced once and
@@ -95,7 +101,7 @@ public struct SwiftGenerator: Sendable {
         func add(_ fileName: String, imports: ImportedModules, _ write: (inout SwiftWriter) -> Void) {
             context.startFile(imports: imports, in: &writer)
             write(&writer)
-            files.append(GeneratedFile(name: fileName, bytes: writer.bytesWritten))
+            files.start(GeneratedFile(name: fileName, bytes: writer.bytesWritten))
         }
         if !spec.tokens.isEmpty {
             add(context.names.tokens + ".swift", imports: [.uiKit]) { TokensGenerator(context: context).write(into: &$0) }
@@ -113,7 +119,7 @@ public struct SwiftGenerator: Sendable {
         if spec.appliedTheme != nil {
             add(context.names.appearance + ".swift", imports: [.cardParts]) { ThemeGenerator(context: context).writeAppearance(into: &$0) }
         }
-        writeCards(of: spec, context: context, writers: &cardWriters, into: &files)
+        writeCards(of: spec, context: context, writers: &cardWriters, into: files)
         for screen in spec.screens {
             add(context.names.screen(screen.name) + ".swift", imports: [.cardParts, .uiKit]) {
                 ScreenGenerator(context: context).write(screen, into: &$0)
@@ -126,7 +132,6 @@ public struct SwiftGenerator: Sendable {
         }
         (writers.main, writers.cards) = (writer, cardWriters)
         writerPool.giveBack(writers)
-        return files
     }
 
     /// How many cards are written step by step together (`CardGenerator.Step`): enough for
@@ -138,7 +143,7 @@ public struct SwiftGenerator: Sendable {
     /// `CardGenerator` for every card of the batch before the next step; in `writers`,
     /// with more made when a batch has more cards than there are writers.
     private func writeCards(of spec: CheckedSpec, context: GenerationContext, writers: inout [SwiftWriter],
-                            into files: inout [GeneratedFile]) {
+                            into files: some GeneratedFileSink) {
         let cards = spec.cards
         var batchStart = cards.startIndex
         while batchStart < cards.endIndex {
@@ -154,7 +159,7 @@ public struct SwiftGenerator: Sendable {
             for index in generators.indices {
                 // The file name made with the type's (one allocation: most files are cards).
                 let name = context.names.card(generators[index].card.name, suffix: "Card.swift")
-                files.append(GeneratedFile(name: name, bytes: writers[index].bytesWritten))
+                files.start(GeneratedFile(name: name, bytes: writers[index].bytesWritten))
             }
             batchStart = batch.upperBound
         }
