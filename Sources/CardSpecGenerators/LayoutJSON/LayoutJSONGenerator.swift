@@ -24,8 +24,8 @@ public struct LayoutJSONGenerator: Sendable {
         return files.files
     }
 
-    /// The spec's file to `files`: started with its first piece of `JSONStream`'s size
-    /// (the whole document, for most specs), each further piece appended as it is made.
+    /// The spec's file to `files`: started with its first piece (the whole document, for a
+    /// small one), each further piece of `JSONStream`'s size appended as it is made.
     public func generate(_ spec: CheckedSpec, into files: some GeneratedFileSink) {
         let name = Self.fileName(forSpecAt: spec.path)
         var started = false
