@@ -91,6 +91,8 @@ import Testing
         let names = entries(directory.url.appendingPathComponent("out/Generated"))
         #expect(names.count == Self.cleanSpecs * 2, "\(names)")
         #expect(!names.contains { $0.hasPrefix(".") })
+        let out = try FileManager.default.contentsOfDirectory(atPath: directory.url.appendingPathComponent("out").path)
+        #expect(out == ["Generated"], "the hidden directory it was built in is gone")
     }
 
     // MARK: - The staging itself
@@ -105,8 +107,12 @@ import Testing
         let build = DirectoryBuild(path: FilePath(output.path), emitter: .swift, comparing: false, pruning: false)
         build.add(generated("A.swift"))
         build.add(generated("B.swift"))
-        let staged = entries(output)
-        #expect(staged.count == 2 && staged.allSatisfy { $0.hasPrefix(".cardspec-") && $0.hasSuffix(".tmp") }, "\(staged)")
+        // A new directory is built whole beside its place (`FreshOutputDirectory`).
+        let staged = entries(directory.url.appendingPathComponent("a"))
+        #expect(staged.count == 3, "\(staged)")
+        let hidden = staged.first ?? ""
+        #expect(hidden.hasPrefix(".cardspec-") && hidden.hasSuffix(".tmp"), "\(staged)")
+        #expect(staged.dropFirst() == ["\(hidden)/A.swift", "\(hidden)/B.swift"], "\(staged)")
         build.abandon()
         #expect(entries(directory.url) == [], "the staged files and the directories made for them are gone")
     }

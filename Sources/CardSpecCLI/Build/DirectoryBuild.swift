@@ -5,6 +5,8 @@ import CardSpecGenerators
 /// in a temporary file, so that the build holds names rather than files. Once the check
 /// has passed, `complete` moves every staged file into place; on any failure the staged
 /// files are removed, and so is the directory if the build created it: nothing is written.
+/// A directory that does not exist yet is built whole beside its place and renamed into
+/// it (`FreshOutputDirectory`).
 final class DirectoryBuild {
     let path: FilePath
     let comparing: Bool
@@ -21,6 +23,11 @@ final class DirectoryBuild {
     private var made: [FilePath] = []
     /// The new and changed files, each in its temporary file, in plan order.
     private var staged: [(temporary: String, item: BuildPlan.Item)] = []
+    /// Where the files go while there is no directory yet: every file is new, written
+    /// under its own name in a hidden directory that takes the directory's place at the end.
+    private var fresh: FreshOutputDirectory?
+    /// A seam for tests: called with the hidden directory once it is made.
+    var freshDirectoryMade: ((FreshOutputDirectory) -> Void)?
     /// The first failure to look in the directory (planning stops there), reported once
     /// the check has passed, as any other problem of writing.
     private var planFailure: FileSystemError?
@@ -77,6 +84,20 @@ final class DirectoryBuild {
     /// writes, with `generated` the lowercased names of every file the specs make.
     func complete(_ messages: BuildMessages, generated: Set<String>) -> ExitCode {
         open()
+        if existing == nil, !comparing, planFailure == nil, stageFailure == nil, plan.conflicts.isEmpty {
+            do throws(FileSystemError) {
+                if let fresh = try freshDirectory() {
+                    if try fresh.publish() {
+                        self.fresh = nil
+                        made = []
+                        return finish(removed: 0, status: .success, messages)
+                    }
+                    try moveIntoAppearedDirectory(fresh)
+                }
+            } catch {
+                return fail(error, messages)
+            }
+        }
         if planFailure == nil, let existing {
             do throws(FileSystemError) {
                 try plan.findStale(in: existing, generated: generated)
@@ -145,6 +166,10 @@ final class DirectoryBuild {
         case .change(_, let kept): permissions = kept
         }
         do throws(FileSystemError) {
+            if existing == nil, let fresh = try freshDirectory() {
+                try fresh.write(file.pieces, as: item.name)
+                return
+            }
             let directory = try stagingDirectory()
             staged.append((try directory.stage(file.pieces, for: item.name, permissions: permissions), item))
         } catch {
@@ -152,9 +177,24 @@ final class DirectoryBuild {
         }
     }
 
+    /// The hidden directory the files go to while there is none, made at the first file
+    /// (or at the end, when there is none: the build still makes the directory). Nil for a
+    /// path that `FreshOutputDirectory` cannot build beside (`.`, `..`), which is created
+    /// and written as an existing one.
+    private func freshDirectory() throws(FileSystemError) -> FreshOutputDirectory? {
+        if let fresh { return fresh }
+        if target != nil { return nil }
+        guard let created = try FreshOutputDirectory.create(at: path, made: &made) else { return nil }
+        fresh = created
+        freshDirectoryMade?(created)
+        return created
+    }
+
     private func discardStaged() {
         staged.forEach { target?.discard($0.temporary) }
         staged = []
+        fresh?.discard()
+        fresh = nil
     }
 
     private func fail(_ error: FileSystemError, _ messages: BuildMessages) -> ExitCode {
@@ -242,7 +282,11 @@ final class DirectoryBuild {
             messages.error(error.message)
             status = .failure
         }
+        return finish(removed: removed, status: status, messages)
+    }
 
+    /// Says what was written; `status` is the build's.
+    private func finish(removed: Int, status: ExitCode, _ messages: BuildMessages) -> ExitCode {
         var counts: [String] = []
         if plan.created > 0 { counts.append("\(plan.created) new") }
         if plan.changed > 0 { counts.append("\(plan.changed) changed") }
@@ -252,5 +296,28 @@ final class DirectoryBuild {
         if removed > 0 { line += "; removed \(BuildMessages.counted(removed, "stale file"))" }
         messages.io.stderr.write(line + "\n")
         return status
+    }
+
+    /// Another build made the directory while this one wrote its files beside it: they are
+    /// planned against it and staged there as for any directory that exists, read back
+    /// from the hidden one, which then goes. (Rare: two builds into one new directory.)
+    private func moveIntoAppearedDirectory(_ fresh: FreshOutputDirectory) throws(FileSystemError) {
+        guard let appeared = try OutputDirectory.existing(at: path) else {
+            throw FreshOutputDirectory.somethingInTheWay(of: path)
+        }
+        existing = appeared
+        target = appeared
+        try claim(appeared)
+        plan = BuildPlan(emitter: plan.emitter)
+        let written = fresh.written
+        for name in written {
+            guard case .file(let identity, _) = try fresh.directory.entry(name) else { continue }
+            let file = GeneratedFile(name: name, bytes: try fresh.directory.read(name, expecting: identity, limit: .max))
+            // On a conflict `complete` reports it and discards what was staged.
+            if let item = try plan.add(file, in: appeared) { stage(file, item) }
+            if let stageFailure { throw stageFailure }
+        }
+        fresh.discard()
+        self.fresh = nil
     }
 }

@@ -50,13 +50,15 @@ struct FileIdentity: Equatable, Sendable {
 final class OutputDirectory {
     /// As the user gave it, for messages.
     let path: FilePath
-    private let descriptor: Int32
+    /// Open for as long as this is; every operation is relative to it.
+    let descriptor: Int32
 
     /// A seam for tests: called with the target's name after its temporary file is
     /// written and before it is moved into place. A throw fails the write there.
     var beforeInstall: ((_ name: String) throws(FileSystemError) -> Void)?
 
-    private init(path: FilePath, descriptor: Int32) {
+    /// The directory open at `descriptor`, which it now owns; `path` names it in messages.
+    init(path: FilePath, descriptor: Int32) {
         self.path = path
         self.descriptor = descriptor
     }
@@ -310,28 +312,42 @@ final class OutputDirectory {
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<16 {
             let temporary = Self.temporaryName(generator.next())
-            let file = openat(descriptor, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
-            if file < 0 {
-                if errno == EEXIST { continue }
-                throw failure("cannot write", name, errno)
-            }
-            var code: Int32 = 0
-            if !pieces.allSatisfy({ writeAll($0, to: file) }) {
-                code = errno
-            } else if let permissions, fchmod(file, mode_t(permissions)) != 0 {
-                code = errno
-            } else if Self.flushFileSystem == nil, fsync(file) != 0 {
-                code = errno
-            }
-            // A failed close can be the first news of a failed write (NFS).
-            if close(file) != 0, code == 0 { code = errno }
-            if code != 0 {
-                unlinkat(descriptor, temporary, 0)
-                throw failure("cannot write", name, code)
-            }
-            return temporary
+            if try write(pieces, creating: temporary, for: name, permissions: permissions) { return temporary }
         }
         throw failure("cannot write", name, EEXIST)
+    }
+
+    /// `name`, a file that is not there yet, written whole under its own name: for a
+    /// directory no one sees until it is complete (`FreshOutputDirectory`). Flushed to
+    /// disk here or by `flushStaged`.
+    func writeNew(_ pieces: [[UInt8]], as name: String) throws(FileSystemError) {
+        guard try write(pieces, creating: name, for: name, permissions: nil) else { throw failure("cannot create", name, EEXIST) }
+    }
+
+    /// Creates the file `file` and writes `pieces` to it; false, with nothing written, when
+    /// `file` exists. On failure no file is left. `name` is the file the messages name.
+    private func write(_ pieces: [[UInt8]], creating file: String, for name: String,
+                       permissions: UInt32?) throws(FileSystemError) -> Bool {
+        let descriptor = openat(self.descriptor, file, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
+        if descriptor < 0 {
+            if errno == EEXIST { return false }
+            throw failure("cannot write", name, errno)
+        }
+        var code: Int32 = 0
+        if !pieces.allSatisfy({ writeAll($0, to: descriptor) }) {
+            code = errno
+        } else if let permissions, fchmod(descriptor, mode_t(permissions)) != 0 {
+            code = errno
+        } else if Self.flushFileSystem == nil, fsync(descriptor) != 0 {
+            code = errno
+        }
+        // A failed close can be the first news of a failed write (NFS).
+        if close(descriptor) != 0, code == 0 { code = errno }
+        if code != 0 {
+            unlinkat(self.descriptor, file, 0)
+            throw failure("cannot write", name, code)
+        }
+        return true
     }
 
     /// The second half: the staged file takes `name`'s place, if `name` is still the
