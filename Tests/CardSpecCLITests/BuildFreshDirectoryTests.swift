@@ -33,7 +33,7 @@ import Darwin
         let stdout = CapturedText(), stderr = CapturedText()
         let io = CommandIO(stdout: stdout, stderr: stderr, stdin: .bytes([]), environment: [:], stdoutIsTerminal: false)
         let messages = BuildMessages(io: io, quiet: false, outputPath: outputPath, comparing: false)
-        return (build.complete(messages, generated: generated), stderr.text)
+        return (build.complete(messages, generates: { generated.contains($0.lowercased()) }), stderr.text)
     }
 
     /// A build into `output` whose hidden directory runs `beforePublish` before it takes

@@ -67,18 +67,23 @@ struct BuildPlan {
     }
 
     /// Finds the stale files in `directory`, by name: the files with the emitter's
-    /// extension and header whose names, compared without case, are not in `generated`
-    /// (on a case-insensitive file system, macOS by default, `foo.swift` is the file
-    /// `Foo.swift` replaces, not a stale one).
-    mutating func findStale(in directory: OutputDirectory, generated: Set<String>) throws(FileSystemError) {
+    /// extension and header whose names `generates` does not take (it compares them
+    /// without case: on a case-insensitive file system, macOS by default, `foo.swift` is
+    /// the file `Foo.swift` replaces, not a stale one). Listed in the order of their bytes.
+    mutating func findStale(in directory: OutputDirectory, generates: (String) -> Bool) throws(FileSystemError) {
         let header = Array(emitter.headerMarker.utf8)
-        let sortedNames = try directory.entryNames().sorted { $0.lexicographicallyPrecedes($1) }
-        for bytes in sortedNames {
+        // The names that could be stale, sorted once found: sorting all of a large
+        // build's entries, nearly all of them generated, cost more than the rest of this.
+        var candidates: [(bytes: [UInt8], name: String)] = []
+        for bytes in try directory.entryNames() {
             let name = String(decoding: bytes, as: UTF8.self)
-            guard Array(name.utf8) == bytes, name.hasSuffix(emitter.fileExtension), name.first != ".",
-                  !generated.contains(name.lowercased()),
-                  case .file(let identity, _) = try directory.entry(name)
+            guard name.utf8.elementsEqual(bytes), !generates(name), name.hasSuffix(emitter.fileExtension), name.first != "."
             else { continue }
+            candidates.append((bytes, name))
+        }
+        candidates.sort { $0.bytes.lexicographicallyPrecedes($1.bytes) }
+        for (_, name) in candidates {
+            guard case .file(let identity, _) = try directory.entry(name) else { continue }
             // One that cannot be read cannot be known to be cardspec's: it stays.
             if let start = try? directory.read(name, expecting: identity, limit: header.count), emitter.isGenerated(start) {
                 stale.append(Stale(name: name, identity: identity))

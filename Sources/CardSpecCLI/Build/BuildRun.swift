@@ -139,7 +139,8 @@ final class BuildRun {
                 build.abandon()
                 return .success
             }
-            return build.complete(messages, generated: vetting.generatedNames)
+            var otherNames: Set<String>?
+            return build.complete(messages, generates: { vetting.generates($0, otherNames: &otherNames) })
         }
     }
 

@@ -81,8 +81,8 @@ final class DirectoryBuild {
     }
 
     /// Once the check has passed and every file is vetted: compares (`--check`) or
-    /// writes, with `generated` the lowercased names of every file the specs make.
-    func complete(_ messages: BuildMessages, generated: Set<String>) -> ExitCode {
+    /// writes; `generates` says whether a name, without case, is a file the specs make.
+    func complete(_ messages: BuildMessages, generates: (String) -> Bool) -> ExitCode {
         open()
         if existing == nil, !comparing, planFailure == nil, stageFailure == nil, plan.conflicts.isEmpty {
             do throws(FileSystemError) {
@@ -100,7 +100,7 @@ final class DirectoryBuild {
         }
         if planFailure == nil, let existing {
             do throws(FileSystemError) {
-                try plan.findStale(in: existing, generated: generated)
+                try plan.findStale(in: existing, generates: generates)
             } catch {
                 planFailure = error
             }

@@ -27,6 +27,16 @@ struct GeneratedFileVetting {
     /// The lowercased names of every file accepted so far.
     var generatedNames: Set<String> { Set(owners.keys.lazy.map { Self.caseless($0.name) }) }
 
+    /// Whether `name`, without case, is a file accepted so far: what
+    /// `generatedNames.contains(name.lowercased())` says. An ASCII name (every name a build
+    /// writes) is looked up in place, without the set and a lowercased copy of each of a
+    /// directory's thousands of entries; for any other, `otherNames` is made the set, once.
+    func generates(_ name: String, otherNames: inout Set<String>?) -> Bool {
+        if name.utf8.allSatisfy({ $0 < 0x80 }) { return owners[CaselessName(name)] != nil }
+        if otherNames == nil { otherNames = generatedNames }
+        return otherNames?.contains(name.lowercased()) == true
+    }
+
     /// The files of `spec` that may be written, in order; records why any other may not.
     /// More files of the spec vetted last (a spec generated in its turn is vetted file by
     /// file) are the same spec's.
