@@ -17,8 +17,10 @@ let package = Package(
         ),
         // The C library's heap settings (glibc's malloc.h); nothing to link.
         .systemLibrary(name: "CHeap"),
+        // libyaml's allocator (yaml_malloc, yaml_free, ...), replaced by a per-thread cache.
+        .target(name: "CYAMLMemory"),
         .target(name: "CardSpecDiagnostics"),
-        .target(name: "CardSpecSyntax", dependencies: ["CYAML", "CardSpecDiagnostics"]),
+        .target(name: "CardSpecSyntax", dependencies: ["CYAML", "CYAMLMemory", "CardSpecDiagnostics"]),
         .target(name: "CardSpecModel", dependencies: ["CardSpecSyntax", "CardSpecDiagnostics"]),
         .target(name: "CardSpecCatalog", dependencies: ["CardSpecModel", "CardSpecDiagnostics"]),
         .target(name: "CardSpecChecks", dependencies: ["CardSpecCatalog", "CardSpecModel", "CardSpecSyntax", "CardSpecDiagnostics"]),
@@ -28,7 +30,7 @@ let package = Package(
         // The libFuzzer target; scripts/fuzz builds it with the fuzzer (docs/robustness.md).
         .executableTarget(name: "CardSpecFuzz", dependencies: ["CardSpecCLI"]),
         .testTarget(name: "CardSpecDiagnosticsTests", dependencies: ["CardSpecDiagnostics"]),
-        .testTarget(name: "CardSpecSyntaxTests", dependencies: ["CardSpecSyntax"]),
+        .testTarget(name: "CardSpecSyntaxTests", dependencies: ["CardSpecSyntax", "CYAMLMemory"]),
         .testTarget(name: "CardSpecModelTests", dependencies: ["CardSpecModel"]),
         .testTarget(name: "CardSpecCatalogTests", dependencies: ["CardSpecCatalog"]),
         .testTarget(name: "CardSpecChecksTests", dependencies: ["CardSpecChecks", "CardSpecSyntax"]),
