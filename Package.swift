@@ -18,7 +18,7 @@ let package = Package(
         // The C library's heap settings (glibc's malloc.h); nothing to link.
         .systemLibrary(name: "CHeap"),
         // libyaml's allocator (yaml_malloc, yaml_free, ...), replaced by a per-thread cache.
-        .target(name: "CYAMLMemory"),
+        .target(name: "CYAMLMemory", dependencies: ["CYAML"]),
         .target(name: "CardSpecDiagnostics"),
         .target(name: "CardSpecSyntax", dependencies: ["CYAML", "CYAMLMemory", "CardSpecDiagnostics"]),
         .target(name: "CardSpecModel", dependencies: ["CardSpecSyntax", "CardSpecDiagnostics"]),

@@ -13,6 +13,15 @@
 // hold blocks, not memory of their own). Slabs are never returned: a thread keeps at most
 // what libyaml held at once in it, a few hundred kilobytes. Larger blocks (libyaml's input
 // buffers, a long scalar) go to `malloc` with the same header.
+//
+// The cache is used only where libyaml's own calls come here. Where they do not (a
+// libyaml linked with -Bsymbolic, or macOS's two-level namespace, where a library's calls
+// to its own functions stay inside it), libyaml allocates with its own functions while
+// cardspec's direct calls (CardSpecSyntax frees a scalar's strings with `yaml_free`)
+// would come here: a block of `malloc` taken for one of the cache's. So a constructor
+// asks at start-up, by making and freeing a parser, and where libyaml did not come here,
+// every function forwards to libyaml's own (`dlsym(RTLD_NEXT)`), and both sides agree.
+#define _GNU_SOURCE
 #include "CYAMLMemory.h"
 
 #if defined(__has_feature)
@@ -27,11 +36,14 @@
 #ifdef CARDSPEC_LEAVE_LIBYAML_TO_MALLOC
 
 size_t cardspec_yaml_blocks_served(void) { return 0; }
+int cardspec_yaml_cache_in_use(void) { return 0; }
 
 #else
 
+#include <dlfcn.h>
 #include <stdlib.h>
 #include <string.h>
+#include <yaml.h>
 
 enum { HEADER = 16, SMALL_CLASSES = 8, LARGEST_SMALL = 16 << (SMALL_CLASSES - 1), SLAB = 64 * 1024, LARGE = 0xFF };
 
@@ -42,7 +54,16 @@ static _Thread_local char *slab_next;
 static _Thread_local char *slab_end;
 static _Thread_local size_t served;
 
+/// libyaml's own functions, where its calls do not come here; all null where they do.
+static struct {
+    void *(*malloc)(size_t);
+    void *(*realloc)(void *, size_t);
+    unsigned char *(*strdup)(const unsigned char *);
+    void (*free)(void *);
+} libyamls;
+
 size_t cardspec_yaml_blocks_served(void) { return served; }
+int cardspec_yaml_cache_in_use(void) { return libyamls.free == NULL; }
 
 static inline size_t class_size(unsigned class) { return (size_t)16 << class; }
 
@@ -63,7 +84,6 @@ static void *allocate_large(size_t size) {
 }
 
 static void *allocate_small(unsigned class) {
-    served++;
     Block *block = free_blocks[class];
     if (block) {
         free_blocks[class] = block->next;
@@ -84,11 +104,14 @@ static void *allocate_small(unsigned class) {
 }
 
 void *yaml_malloc(size_t size) {
+    if (libyamls.malloc) return libyamls.malloc(size);
     if (size == 0) size = 1;
+    served++;
     return size <= LARGEST_SMALL ? allocate_small(class_of(size)) : allocate_large(size);
 }
 
 void yaml_free(void *pointer) {
+    if (libyamls.free) return libyamls.free(pointer);
     if (!pointer) return;
     unsigned char class = header_of(pointer)[0];
     if (class == LARGE) {
@@ -101,6 +124,7 @@ void yaml_free(void *pointer) {
 }
 
 void *yaml_realloc(void *pointer, size_t size) {
+    if (libyamls.realloc) return libyamls.realloc(pointer, size);
     if (!pointer) return yaml_malloc(size);
     if (size == 0) size = 1;
     unsigned char class = header_of(pointer)[0];
@@ -120,11 +144,35 @@ void *yaml_realloc(void *pointer, size_t size) {
 }
 
 unsigned char *yaml_strdup(const unsigned char *text) {
+    if (libyamls.strdup) return libyamls.strdup(text);
     if (!text) return NULL;
     size_t length = strlen((const char *)text) + 1;
     unsigned char *copy = yaml_malloc(length);
     if (copy) memcpy(copy, text, length);
     return copy;
+}
+
+/// Whether libyaml's calls come here: a parser made and freed by libyaml allocates its
+/// buffers with `yaml_malloc`. Runs before `main`, after libyaml is loaded.
+__attribute__((constructor)) static void find_out_whether_libyaml_comes_here(void) {
+    size_t before = served;
+    yaml_parser_t parser;
+    if (!yaml_parser_initialize(&parser)) return;
+    yaml_parser_delete(&parser);
+    if (served != before) return;
+    libyamls.malloc = (void *(*)(size_t))dlsym(RTLD_NEXT, "yaml_malloc");
+    libyamls.realloc = (void *(*)(void *, size_t))dlsym(RTLD_NEXT, "yaml_realloc");
+    libyamls.strdup = (unsigned char *(*)(const unsigned char *))dlsym(RTLD_NEXT, "yaml_strdup");
+    libyamls.free = (void (*)(void *))dlsym(RTLD_NEXT, "yaml_free");
+    // Without all four (a libyaml that hides them), libyaml's own calls cannot come here
+    // and cardspec's one direct call, `yaml_free`, has no other definition: libyaml's
+    // blocks are `malloc`'s then.
+    if (!libyamls.malloc || !libyamls.realloc || !libyamls.strdup || !libyamls.free) {
+        libyamls.malloc = malloc;
+        libyamls.realloc = realloc;
+        libyamls.strdup = (unsigned char *(*)(const unsigned char *))strdup;
+        libyamls.free = free;
+    }
 }
 
 #endif

@@ -14,8 +14,12 @@ void *yaml_malloc(size_t size);
 void *yaml_realloc(void *pointer, size_t size);
 unsigned char *yaml_strdup(const unsigned char *text);
 
-/// How many blocks the calling thread's cache has handed out: 0 when libyaml is not
-/// using this allocator (a build with the address sanitizer, which leaves libyaml to
-/// `malloc` so that it checks libyaml's memory too).
+/// How many blocks the calling thread's cache has handed out.
 size_t cardspec_yaml_blocks_served(void);
+
+/// Whether the cache is in use: not where libyaml's calls do not come to these functions
+/// (a libyaml linked with -Bsymbolic; macOS, whose two-level namespace keeps a library's
+/// calls to itself), which then forward to libyaml's own, nor in a build with the address
+/// sanitizer, which leaves libyaml to `malloc` so that it checks libyaml's memory too.
+int cardspec_yaml_cache_in_use(void);
 #endif
