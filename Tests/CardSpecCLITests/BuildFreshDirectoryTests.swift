@@ -120,6 +120,18 @@ import Darwin
         }
     }
 
+    @Test func aNameThatIsNotUTF8IsKeptByteForByte() throws {
+        let directory = try TemporaryDirectory()
+        let path = FilePath(bytes: Array(directory.url.path.utf8) + Array("/gen".utf8) + [0xFF])
+        let build = DirectoryBuild(path: path, emitter: .swift, comparing: false, pruning: false)
+        build.add(generated("A.swift"))
+        let (status, said) = complete(build, outputPath: path.display, generated: ["a.swift"])
+        #expect(status == .success, "\(said)")
+        var info = stat()
+        let found = FilePath(bytes: path.bytes + Array("/A.swift".utf8)).withCString { stat($0, &info) } == 0
+        #expect(found, "the directory was not made under its own bytes")
+    }
+
     @Test func aPathIsSplitIntoWhereItGoesAndItsName() {
         func split(_ path: String) -> [String]? {
             FreshOutputDirectory.split(FilePath(path)).map { [$0.parent.display, String(decoding: $0.name, as: UTF8.self)] }

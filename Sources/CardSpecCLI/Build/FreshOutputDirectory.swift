@@ -28,13 +28,14 @@ final class FreshOutputDirectory {
     private let parentDirectory: OutputDirectory
     private var parent: Int32 { parentDirectory.descriptor }
     private let hiddenName: String
-    private let finalName: String
+    /// The output directory's own name, as bytes: a path need not be UTF-8.
+    private let finalName: [UInt8]
     private var published = false
 
     /// A seam for tests: called just before the hidden directory is renamed into place.
     var beforePublish: (() -> Void)?
 
-    private init(directory: OutputDirectory, parent: OutputDirectory, hiddenName: String, finalName: String) {
+    private init(directory: OutputDirectory, parent: OutputDirectory, hiddenName: String, finalName: [UInt8]) {
         self.directory = directory
         self.parentDirectory = parent
         self.hiddenName = hiddenName
@@ -84,10 +85,10 @@ final class FreshOutputDirectory {
                 unlinkat(parent, hidden, AT_REMOVEDIR)
                 throw cannotCreate(path, code)
             }
-            // Held until the process ends: the sign that this build is alive.
+            // Held while the directory is open: the sign that its build is alive.
             _ = flock(descriptor, LOCK_EX | LOCK_NB)
             return FreshOutputDirectory(directory: OutputDirectory(path: path, descriptor: descriptor), parent: parentDirectory,
-                                        hiddenName: hidden, finalName: String(decoding: name, as: UTF8.self))
+                                        hiddenName: hidden, finalName: name)
         }
         throw cannotCreate(path, EEXIST)
     }
@@ -167,15 +168,17 @@ final class FreshOutputDirectory {
     /// RENAME_NOREPLACE, looked up by name as Swift's Glibc module does not declare it.
     /// Where there is none, or the file system does not take the flag, a plain rename,
     /// which still never replaces a directory with anything in it.
-    private static func renameWithoutReplacing(_ directory: Int32, _ from: String, _ to: String) -> Bool {
-        #if os(Linux)
-        if let rename = renameWithFlags {
-            let noReplace: UInt32 = 1
-            if rename(directory, from, directory, to, noReplace) == 0 { return true }
-            guard errno == EINVAL || errno == ENOSYS else { return false }
+    private static func renameWithoutReplacing(_ directory: Int32, _ from: String, _ to: [UInt8]) -> Bool {
+        FilePath(bytes: to).withCString { to in
+            #if os(Linux)
+            if let rename = renameWithFlags {
+                let noReplace: UInt32 = 1
+                if rename(directory, from, directory, to, noReplace) == 0 { return true }
+                guard errno == EINVAL || errno == ENOSYS else { return false }
+            }
+            #endif
+            return renameat(directory, from, directory, to) == 0
         }
-        #endif
-        return renameat(directory, from, directory, to) == 0
     }
 
     #if os(Linux)
