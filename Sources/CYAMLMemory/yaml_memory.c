@@ -11,7 +11,8 @@
 // from the thread's free list for that size, or cut from the thread's current slab;
 // freed, they go on the freeing thread's list (any thread may free any block: the lists
 // hold blocks, not memory of their own). Slabs are never returned: a thread keeps at most
-// what libyaml held at once in it, a few hundred kilobytes. Larger blocks (libyaml's input
+// what libyaml held at once in it, a few hundred kilobytes, and keeps it when it ends
+// (cardspec's workers last as long as the run). Larger blocks (libyaml's input
 // buffers, a long scalar) go to `malloc` with the same header.
 //
 // The cache is used only where libyaml's own calls come here. Where they do not (a
