@@ -18,7 +18,9 @@ let package = Package(
         // The C library's heap settings (glibc's malloc.h); nothing to link.
         .systemLibrary(name: "CHeap"),
         // libyaml's allocator (yaml_malloc, yaml_free, ...), replaced by a per-thread cache.
-        .target(name: "CYAMLMemory", dependencies: ["CYAML"]),
+        // Its debug information in DWARF 4, as Swift's: with link-time optimization one
+        // unit in DWARF 5 made the whole binary's DWARF 5, which valgrind cannot read.
+        .target(name: "CYAMLMemory", dependencies: ["CYAML"], cSettings: [.unsafeFlags(["-gdwarf-4"])]),
         .target(name: "CardSpecDiagnostics"),
         .target(name: "CardSpecSyntax", dependencies: ["CYAML", "CYAMLMemory", "CardSpecDiagnostics"]),
         .target(name: "CardSpecModel", dependencies: ["CardSpecSyntax", "CardSpecDiagnostics"]),
