@@ -132,6 +132,19 @@ import Darwin
         #expect(found, "the directory was not made under its own bytes")
     }
 
+    @Test func aSymbolicLinkToNowhereIsSaidToBeOne() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("specs/left.cards.yaml", BuildLeftoverTests.spec)
+        try FileManager.default.createSymbolicLink(atPath: directory.url.appendingPathComponent("Generated").path,
+                                                   withDestinationPath: "nowhere")
+        let result = try runCardSpec(["build", "specs", "--emit", "swift", "-o", "Generated"], in: directory.url)
+        #expect(result.status == 3)
+        #expect(result.stderr == "error: cannot create the output directory 'Generated': it is a symbolic link to 'nowhere', "
+            + "which does not exist\nnote: nothing was written to Generated/\n")
+        let left = try FileManager.default.contentsOfDirectory(atPath: directory.url.path).sorted()
+        #expect(left == ["Generated", "specs"], "\(left)")
+    }
+
     @Test func aPathIsSplitIntoWhereItGoesAndItsName() {
         func split(_ path: String) -> [String]? {
             FreshOutputDirectory.split(FilePath(path)).map { [$0.parent.display, String(decoding: $0.name, as: UTF8.self)] }

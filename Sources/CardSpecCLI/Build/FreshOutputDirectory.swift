@@ -154,10 +154,18 @@ final class FreshOutputDirectory {
         return false
     }
 
-    /// The error for a name that is taken by something that is not a directory (a
-    /// symbolic link to nowhere).
+    /// The error for a name that is taken by something that is not a directory: most
+    /// likely a symbolic link to nowhere, which is said so, with where it points.
     static func somethingInTheWay(of path: FilePath) -> FileSystemError {
-        cannotCreate(path, EEXIST)
+        var info = stat()
+        guard path.withCString({ lstat($0, &info) }) == 0, info.st_mode & S_IFMT == S_IFLNK else {
+            return cannotCreate(path, EEXIST)
+        }
+        var target = [UInt8](repeating: 0, count: Int(PATH_MAX))
+        let count = path.withCString { name in target.withUnsafeMutableBufferPointer { readlink(name, $0.baseAddress!, $0.count) } }
+        let shownTarget = count > 0 ? " '" + OutputDirectory.shown(FilePath(bytes: Array(target[..<count]))) + "'" : ""
+        return FileSystemError(message: "cannot create the output directory '\(OutputDirectory.shown(path))': it is a symbolic "
+            + "link to\(shownTarget.isEmpty ? " something" : shownTarget), which does not exist")
     }
 
     private static func cannotCreate(_ path: FilePath, _ code: Int32) -> FileSystemError {
