@@ -13,7 +13,7 @@ import Darwin
 /// Its files are written under their own names, without a temporary file each: in a
 /// directory no one sees, a create is enough, where a file in a directory that exists
 /// takes a create, a link and an unlink to appear atomically (`OutputDirectory.stage`).
-/// Making the 42,730 files of the benchmark's 2,000 specs cost about 45% less system
+/// Making the 42,730 files of the benchmark's 2,000 specs cost about 40% less system
 /// time so (docs/performance.md).
 ///
 /// The hidden directory is locked (`flock`) while its build runs, so that the next build
