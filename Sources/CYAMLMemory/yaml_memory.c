@@ -153,6 +153,11 @@ unsigned char *yaml_strdup(const unsigned char *text) {
     return copy;
 }
 
+/// `strdup` with libyaml's types, for a libyaml whose blocks are `malloc`'s.
+static unsigned char *strdup_from_malloc(const unsigned char *text) {
+    return text ? (unsigned char *)strdup((const char *)text) : NULL;
+}
+
 /// Whether libyaml's calls come here: a parser made and freed by libyaml allocates its
 /// buffers with `yaml_malloc`. Runs before `main`, after libyaml is loaded.
 __attribute__((constructor)) static void find_out_whether_libyaml_comes_here(void) {
@@ -171,7 +176,7 @@ __attribute__((constructor)) static void find_out_whether_libyaml_comes_here(voi
     if (!libyamls.malloc || !libyamls.realloc || !libyamls.strdup || !libyamls.free) {
         libyamls.malloc = malloc;
         libyamls.realloc = realloc;
-        libyamls.strdup = (unsigned char *(*)(const unsigned char *))strdup;
+        libyamls.strdup = strdup_from_malloc;
         libyamls.free = free;
     }
 }

@@ -33,8 +33,7 @@ public final class GeneratedFileList: GeneratedFileSink {
 
     /// The last file with the pieces appended to it.
     private func foldPieces() {
-        let last = finished.removeLast()
-        finished.append(GeneratedFile(name: last.name, pieces: last.pieces + morePieces))
+        finished.append(finished.removeLast().appending(morePieces))
         morePieces = []
     }
 }

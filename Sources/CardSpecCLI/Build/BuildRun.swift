@@ -272,7 +272,7 @@ private final class InTurnDelivery: GeneratedFileSink {
             batch.append("\n")
             spool.append(batch)
         }
-        run.directory?.add(laterPieces.isEmpty ? file : GeneratedFile(name: file.name, pieces: file.pieces + laterPieces))
+        run.directory?.add(file.appending(laterPieces))
         current = nil
         laterPieces = []
     }

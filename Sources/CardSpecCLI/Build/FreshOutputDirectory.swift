@@ -114,10 +114,7 @@ final class FreshOutputDirectory {
         }
         published = true
         // The rename itself, made durable: the parent holds the new entry.
-        if fsync(parent) != 0, ![EINVAL, EROFS, EBADF].contains(errno) {
-            throw FileSystemError(message: "cannot flush the output directory '\(OutputDirectory.shown(directory.path))': "
-                + errorDescription(errno))
-        }
+        try parentDirectory.synchronize(namedInMessagesAs: directory.path)
         return true
     }
 
@@ -138,10 +135,9 @@ final class FreshOutputDirectory {
             let text = String(decoding: name, as: UTF8.self)
             let descriptor = openat(parent, text, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
             guard descriptor >= 0 else { continue }
-            defer { close(descriptor) }
-            guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else { continue }
-            let leftover = OutputDirectory(path: FilePath(text), descriptor: dup(descriptor))
-            guard let files = try? leftover.entryNames(),
+            // Closed, and its lock let go, when `leftover` goes.
+            let leftover = OutputDirectory(path: FilePath(text), descriptor: descriptor)
+            guard flock(descriptor, LOCK_EX | LOCK_NB) == 0, let files = try? leftover.entryNames(),
                   files.allSatisfy({ (try? leftover.entry(String(decoding: $0, as: UTF8.self))).map(isFile) ?? false })
             else { continue }
             for file in files { leftover.discard(String(decoding: file, as: UTF8.self)) }

@@ -409,11 +409,17 @@ final class OutputDirectory {
 
     /// Flushes the directory itself, so that renames and removals survive a crash.
     func synchronize() throws(FileSystemError) {
+        try synchronize(namedInMessagesAs: path)
+    }
+
+    /// `synchronize`, its failure naming `shownPath` (the output directory, when this is
+    /// the one it is renamed into).
+    func synchronize(namedInMessagesAs shownPath: FilePath) throws(FileSystemError) {
         guard fsync(descriptor) != 0 else { return }
         let code = errno
         // Some file systems cannot flush a directory; there is nothing more to do there.
         if code == EINVAL || code == EROFS || code == EBADF { return }
-        throw FileSystemError(message: "cannot flush the output directory '\(Self.shown(path))': \(errorDescription(code))")
+        throw FileSystemError(message: "cannot flush the output directory '\(Self.shown(shownPath))': \(errorDescription(code))")
     }
 
     // MARK: - Messages

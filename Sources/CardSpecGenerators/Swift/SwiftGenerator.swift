@@ -35,6 +35,11 @@ public struct GeneratedFile: Equatable, Sendable {
     /// The pieces, in order: one for a file made whole (every Swift file).
     public var pieces: [[UInt8]] { [firstPiece] + laterPieces }
 
+    /// The same file with `more` pieces after its own (itself when there are none).
+    public func appending(_ more: [[UInt8]]) -> GeneratedFile {
+        more.isEmpty ? self : GeneratedFile(name: name, pieces: pieces + more)
+    }
+
     /// Calls `body` with each piece in order, without gathering them into an array.
     public func forEachPiece(_ body: ([UInt8]) -> Void) {
         body(firstPiece)
