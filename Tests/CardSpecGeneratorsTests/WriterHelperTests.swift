@@ -133,7 +133,7 @@ import Testing
 
     /// A value written in place in a line is the expression made apart.
     @Test func writesTheExpression() {
-        let expressions = SwiftExpressions(tokensType: "T")
+        let expressions = SwiftExpressions(tokensType: "T", catalog: .cardParts)
         let values: [(TypedValue, ValueType)] = [
             (.string("a \"quoted\" text"), .string), (.int(3), .int), (.enumCase(type: "Axis", name: "horizontal", arguments: []), .enumeration("Axis")),
             (token(.number, "gap"), .number(.cgFloat)),

@@ -15,6 +15,10 @@ public final class PropertySpec: Sendable {
     public let constraints: [Constraint]
     /// Must the spec write it? (Initializer arguments without a default.)
     public let isRequired: Bool
+    /// A method that generated code calls on the part once the property is set (or
+    /// bound), `$part` standing for the part: what makes the value show (a stack's
+    /// background color shows only once its background view is pinned behind the parts).
+    public let thenCall: String?
 
     public init(
         _ name: String, _ type: ValueType, _ summary: String,
@@ -22,7 +26,8 @@ public final class PropertySpec: Sendable {
         setter: Setter = .assign,
         binding: Binding? = nil,
         constraints: [Constraint] = [],
-        required isRequired: Bool = false
+        required isRequired: Bool = false,
+        thenCall: String? = nil
     ) {
         self.name = name
         self.type = type
@@ -32,6 +37,7 @@ public final class PropertySpec: Sendable {
         self.binding = binding
         self.constraints = constraints
         self.isRequired = isRequired
+        self.thenCall = thenCall
     }
 }
 

@@ -114,7 +114,18 @@ extension ValueChecker {
                    at: reference.range)
             return nil
         }
-        return kept(.binding(reference, twoWay: twoWay))
+        return kept(Self.loadingImage(.binding(reference, twoWay: twoWay), named: modelType, as: accepted))
+    }
+
+    /// `value`, or the image it names where a `UIImage` is wanted and `value` holds a
+    /// name (`String`, `String?`): the generated code then loads it with `UIImage(named:)`.
+    static func loadingImage(_ value: TypedValue, named sourceType: ValueType, as type: ValueType) -> TypedValue {
+        guard case .image = type.unwrapped else { return value }
+        switch sourceType {
+        case .string, .imageName: return .imageNamed(value, optionalName: false)
+        case .optional(.string), .optional(.imageName): return .imageNamed(value, optionalName: true)
+        default: return value
+        }
     }
 
     /// Whether a control's `String?` is written back into a model's `String`.
@@ -136,12 +147,13 @@ extension ValueChecker {
             reportUndefined(reference, candidates: table.sortedNames, what: what())
             return nil
         }
-        if let entryType = table.entries[position].type, !entryType.isAssignable(to: type, numbersInterchangeable: false) {
+        guard let entryType = table.entries[position].type else { return kept(.binding(reference, twoWay: false)) }
+        if !entryType.isAssignable(to: type, numbersInterchangeable: false) {
             report(.typeMismatch, "\(owner.description) takes \(type.article), found \(reference.spelled) (\(entryType))",
                    at: reference.range)
             return nil
         }
-        return kept(.binding(reference, twoWay: false))
+        return kept(Self.loadingImage(.binding(reference, twoWay: false), named: entryType, as: type))
     }
 
     /// Records a use, for the unused-declaration warnings: those are about tokens and

@@ -59,6 +59,9 @@ public enum TypedValue: Sendable {
     case theme(String)
     /// `$model.x`, `$param.x`, `$item.x`: a value known only at run time.
     indirect case binding(Reference, twoWay: Bool)
+    /// An image loaded by the name a reference holds: `$param.icon` (a `String`) where a
+    /// `UIImage` goes. `optionalName`: the name itself may be nil (`String?`).
+    indirect case imageNamed(TypedValue, optionalName: Bool)
 
     /// The number, if this is one (an integer counts).
     public var numeric: Double? {

@@ -94,6 +94,9 @@ struct LayoutScope {
             out.write(theme[name] ?? .null)
         case .binding(let reference, let twoWay):
             writeBinding(reference.namespace, reference.name, twoWay: twoWay, to: &out)
+        case .imageNamed(let name, _):
+            // The binding with its type, a name: images are written by name here, as literal ones are.
+            write(name, to: &out)
         }
     }
 

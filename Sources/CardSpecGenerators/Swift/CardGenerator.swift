@@ -137,7 +137,9 @@ struct CardGenerator {
             writer.line("super.init(nibName: nil, bundle: nil)")
         }
         writer.line()
-        writer.line("@available(*, unavailable, message: \"Create the card with init(viewModel:actions:).\")")
+        // The message names the initializer there is: with the card's parameters first, if any.
+        writer.line(hasParameters ? "@available(*, unavailable, message: \"Create the card with init(parameters:viewModel:actions:).\")"
+            : "@available(*, unavailable, message: \"Create the card with init(viewModel:actions:).\")")
         writer.block("required init?(coder: NSCoder)") { writer in
             writer.line("nil")
         }

@@ -55,6 +55,11 @@ struct PartEmitter {
                         writeProperty(properties[property], of: name, into: &writer)
                     }
                 }
+                // Once, where the part is made, even when the value waits for a row's item.
+                for property in properties.indices {
+                    guard let call = properties[property].spec.thenCall else { continue }
+                    writer.line("\(name).\(ASCIIText.replacing("$part", with: name, in: call))")
+                }
             }
             for slot in slots.indices where slots[slot].spec.initLabel == nil && !slots[slot].spec.isRowTemplate {
                 slots[slot].parts.withUnsafeBufferPointer { children in
@@ -127,10 +132,9 @@ struct PartEmitter {
 
     /// One property: set once, or bound to the view model.
     func writeProperty(_ property: CheckedProperty, of part: String, into writer: inout SwiftWriter) {
-        if case .binding(let reference, let twoWay) = property.value, reference.namespace == .model,
-           let binding = property.spec.binding {
-            Bindings.write(model: reference.name, to: binding, of: part, twoWay: twoWay,
-                           property: property.spec, into: &writer)
+        if let (reference, twoWay, image) = property.value.modelBinding, let binding = property.spec.binding {
+            Bindings.write(model: reference.name, to: binding, of: part, twoWay: twoWay, loadingImage: image,
+                           into: &writer)
             return
         }
         let (value, type, expressions) = (property.value, property.spec.type, context.expressions)
@@ -208,12 +212,19 @@ struct PartScope {
 /// `viewModel.x.asObservable().bind(to: part.rx.y).disposed(by: bag)` and the way back
 /// for two-way bindings.
 enum Bindings {
-    static func write(model: String, to binding: Binding, of part: String, twoWay: Bool,
-                      property: PropertySpec, into writer: inout SwiftWriter) {
+    /// `loadingImage`: the model holds an image's name, not the image (`TypedValue.imageNamed`):
+    /// whether that name is optional, or nil.
+    static func write(model: String, to binding: Binding, of part: String, twoWay: Bool, loadingImage: Bool?,
+                      into writer: inout SwiftWriter) {
         let relay: SwiftCode = "viewModel.\(SwiftLiteral.identifier(model))"
         switch binding.kind {
         case .binder, .controlProperty:
-            let conversion = binding.element.unwrapped == .image ? ".map { UIImage(named: $0) }" : ""
+            let conversion: SwiftCode = switch loadingImage {
+            case nil: ""
+            case true?: ".map { $0.flatMap { UIImage(named: $0) } }"
+            case false? where binding.element == .image: ".map { UIImage(named: $0) ?? UIImage() }"
+            case false?: ".map { UIImage(named: $0) }"
+            }
             writer.line("\(relay).asObservable()\(conversion).bind(to: \(part).rx.\(binding.binder)).disposed(by: bag)")
             if twoWay {
                 let orEmpty = binding.element == .optional(.string) ? ".orEmpty" : ""
@@ -226,10 +237,22 @@ enum Bindings {
 }
 
 extension TypedValue {
+    /// `$model.x` bound to a part: the reference, whether two-way, and, when the model
+    /// holds an image's name rather than the image, whether that name is optional.
+    var modelBinding: (reference: Reference, twoWay: Bool, loadingImage: Bool?)? {
+        switch self {
+        case .binding(let reference, let twoWay) where reference.namespace == .model: (reference, twoWay, nil)
+        case .imageNamed(.binding(let reference, let twoWay), let optionalName) where reference.namespace == .model:
+            (reference, twoWay, optionalName)
+        default: nil
+        }
+    }
+
     /// Whether the value reads the row's item (`$item.x`), directly or inside a list.
     var readsItem: Bool {
         switch self {
         case .binding(let reference, _): reference.namespace == .item
+        case .imageNamed(let name, _): name.readsItem
         case .list(let items): items.contains { $0.readsItem }
         case .enumCase(_, _, let arguments): arguments.contains { $0.value.readsItem }
         case .record(_, let fields): fields.contains { $0.value.readsItem }

@@ -6,6 +6,15 @@ import CardSpecModel
 struct SwiftExpressions {
     /// The enum that holds the file's tokens (`BudgetsTokens`).
     let tokensType: String
+    /// For the types of `$theme` values. Not retained: the generation context holds the
+    /// catalog for longer than any expression is written, and this value is copied for
+    /// every property.
+    unowned(unsafe) let catalog: Catalog
+
+    init(tokensType: String, catalog: Catalog) {
+        self.tokensType = tokensType
+        self.catalog = catalog
+    }
 
     func expression(_ value: TypedValue, as type: ValueType) -> SwiftCode {
         SwiftCode { write(value, as: type, into: &$0) }
@@ -93,8 +102,16 @@ struct SwiftExpressions {
             code.appendInterpolation(SwiftLiteral.identifier(reference.name))
             if conversion != nil { code.appendLiteral(")") }
         case .theme(let name):
+            // The theme's numbers are CGFloats; where a Float or an Int goes they are
+            // converted (an optional one inside `map`).
+            let source = catalog.themeProperty(name)?.type
+            let conversion = Self.conversion(from: source, to: type)
+            var isOptional = false
+            if case .optional? = source { isOptional = true }
+            if let conversion, !isOptional { code.append("\(conversion)(") }
             code.appendLiteral("CardParts.theme.")
             code.appendInterpolation(name)
+            if let conversion { code.append(isOptional ? ".map { \(conversion)($0) }" : ")") }
         case .binding(let reference, _):
             // Where a value is needed once (an initializer argument), a model property
             // gives its current value; the binding that follows keeps the part in step.
@@ -107,6 +124,15 @@ struct SwiftExpressions {
             if reference.namespace == .model { code.appendLiteral(".value") }
         case .action(let name):
             code.appendInterpolation(name)
+        case .imageNamed(let name, let optionalName):
+            if optionalName {
+                write(name, as: .optional(.string), into: &code)
+                code.appendLiteral(".flatMap { UIImage(named: $0) }")
+            } else {
+                code.appendLiteral("UIImage(named: ")
+                write(name, as: .string, into: &code)
+                code.appendLiteral(type == .image ? ") ?? UIImage()" : ")")
+            }
         }
     }
 
@@ -118,10 +144,10 @@ struct SwiftExpressions {
         }
     }
 
-    /// A number token is a Double; where a CGFloat or Float goes it is converted: the
-    /// type it is converted to, or nil.
+    /// A number token is a Double, a theme's number a CGFloat; where another kind of
+    /// number goes it is converted: the type it is converted to, or nil.
     private static func conversion(from source: ValueType?, to target: ValueType) -> String? {
-        guard case .number(let from)? = source else { return nil }
+        guard case .number(let from)? = source?.unwrapped else { return nil }
         switch target.unwrapped {
         case .number(let to) where to != from: return to.rawValue
         case .int: return "Int"

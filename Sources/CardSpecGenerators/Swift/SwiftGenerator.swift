@@ -194,7 +194,7 @@ final class GenerationContext {
         self.catalog = catalog
         self.memo = CatalogMemo(catalog: catalog)
         self.names = SwiftNames(module: spec.module ?? "")
-        self.expressions = SwiftExpressions(tokensType: names.tokens)
+        self.expressions = SwiftExpressions(tokensType: names.tokens, catalog: catalog)
         self.displayPath = String(SwiftLiteral.string(Self.fileName(of: spec.path)).dropFirst().dropLast())
         self.headerComment = """
             \(SwiftGenerator.headerMarker) from \(displayPath). Do not edit:
@@ -260,16 +260,24 @@ final class GenerationContext {
     }
 
     /// Whether one of the parts or a part in them has a property of a CoreLocation or
-    /// MapKit type. (Flags passed inout: captured by a nested function they would be boxed
-    /// and each access checked at run time. Parts, properties and slots read in place
-    /// through buffer pointers, and types matched without `unwrapped`: each copy retained
-    /// and released all it holds.)
+    /// MapKit type: one the spec sets, or an initializer argument the generated code
+    /// passes its default (a map's `span`, `MKCoordinateSpan(…)`, written when the spec
+    /// leaves it out). (Flags passed inout: captured by a nested function they would be
+    /// boxed and each access checked at run time. Parts, properties and slots read in
+    /// place through buffer pointers, and types matched without `unwrapped`: each copy
+    /// retained and released all it holds.)
     private static func noteMapTypes(of parts: [CheckedPart], coreLocation: inout Bool, mapKit: inout Bool) {
         parts.withUnsafeBufferPointer { parts in
             for index in parts.indices {
                 parts[index].properties.withUnsafeBufferPointer { properties in
                     for property in properties.indices {
                         noteMapType(properties[property].spec.type, coreLocation: &coreLocation, mapKit: &mapKit)
+                    }
+                }
+                if case .arguments = parts[index].spec.initializer {
+                    for argument in parts[index].spec.properties {
+                        guard case .initArgument = argument.setter else { continue }
+                        noteMapType(argument.type, coreLocation: &coreLocation, mapKit: &mapKit)
                     }
                 }
                 parts[index].slots.withUnsafeBufferPointer { slots in

@@ -147,10 +147,16 @@ struct SwiftWriter {
         depth += 1
     }
 
-    /// Closes the block `beginBlock` opened: `}` on the block's own level.
+    /// Closes the block `beginBlock` opened: `}` on the block's own level, or, after an
+    /// empty body, on the opening line (`{}`), as swift-format writes it.
     mutating func endBlock() {
         depth -= 1
         pendingBlank = false
+        if endsWithOpeningBrace() {
+            bytes.removeSuffix(from: bytes.count - 1)
+            bytes.append("}\n")
+            return
+        }
         line("}")
     }
 

@@ -153,6 +153,9 @@ struct SheetGenerator {
                 writer.line()
             }
             let actionsParameter = actions.isEmpty ? "" : ", actions: Actions? = nil"
+            // On the main actor, as the sheet's UIKit members are: a nonisolated factory
+            // does not compile in Swift 6 mode.
+            writer.line("@MainActor")
             writer.block("static func make(content: \(content)\(actionsParameter)) -> CardPartsBottomSheetViewController") { writer in
                 writer.line("let sheet = CardPartsBottomSheetViewController()")
                 writer.line("sheet.contentVC = content")

@@ -7,8 +7,7 @@
 import UIKit
 
 /// What card 'BarCard' asks the app to do; the app implements it in its own files.
-protocol CardPartsExampleBarActions: AnyObject {
-}
+protocol CardPartsExampleBarActions: AnyObject {}
 
 /// The data of card 'BarCard': the app feeds these relays and the card follows them.
 final class CardPartsExampleBarViewModel {

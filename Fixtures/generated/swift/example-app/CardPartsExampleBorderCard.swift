@@ -7,8 +7,7 @@
 import UIKit
 
 /// What card 'BorderCard' asks the app to do; the app implements it in its own files.
-protocol CardPartsExampleBorderActions: AnyObject {
-}
+protocol CardPartsExampleBorderActions: AnyObject {}
 
 /// The data of card 'BorderCard': the app feeds these relays and the card follows them.
 final class CardPartsExampleBorderViewModel {

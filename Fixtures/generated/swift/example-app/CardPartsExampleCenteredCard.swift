@@ -7,8 +7,7 @@
 import UIKit
 
 /// What card 'CenteredCard' asks the app to do; the app implements it in its own files.
-protocol CardPartsExampleCenteredActions: AnyObject {
-}
+protocol CardPartsExampleCenteredActions: AnyObject {}
 
 /// The data of card 'CenteredCard': the app feeds these relays and the card follows them.
 final class CardPartsExampleCenteredViewModel {

@@ -7,8 +7,7 @@
 import UIKit
 
 /// What card 'CustomMarginsCard' asks the app to do; the app implements it in its own files.
-protocol CardPartsExampleCustomMarginsActions: AnyObject {
-}
+protocol CardPartsExampleCustomMarginsActions: AnyObject {}
 
 /// The data of card 'CustomMarginsCard': the app feeds these relays and the card follows them.
 final class CardPartsExampleCustomMarginsViewModel {

@@ -7,6 +7,7 @@ import UIKit
 /// Bottom sheet 'DefaultSheet' of example-app.cards.yaml. Present it with
 /// `CardPartsExampleDefaultSheetBottomSheet.make(…).presentBottomSheet()`.
 enum CardPartsExampleDefaultSheetBottomSheet {
+  @MainActor
   static func make(
     content: CardPartsExampleBottomSheetContentCardController
   ) -> CardPartsBottomSheetViewController {

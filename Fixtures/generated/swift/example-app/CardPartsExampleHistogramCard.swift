@@ -7,8 +7,7 @@
 import UIKit
 
 /// What card 'HistogramCard' asks the app to do; the app implements it in its own files.
-protocol CardPartsExampleHistogramActions: AnyObject {
-}
+protocol CardPartsExampleHistogramActions: AnyObject {}
 
 /// The data of card 'HistogramCard': the app feeds these relays and the card follows them.
 final class CardPartsExampleHistogramViewModel {

@@ -7,6 +7,7 @@ import UIKit
 /// Bottom sheet 'InternalHandleSheet' of example-app.cards.yaml. Present it with
 /// `CardPartsExampleInternalHandleSheetBottomSheet.make(…).presentBottomSheet()`.
 enum CardPartsExampleInternalHandleSheetBottomSheet {
+  @MainActor
   static func make(
     content: CardPartsExampleBottomSheetContentCardController
   ) -> CardPartsBottomSheetViewController {

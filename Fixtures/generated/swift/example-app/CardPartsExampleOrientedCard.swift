@@ -7,8 +7,7 @@
 import UIKit
 
 /// What card 'OrientedCard' asks the app to do; the app implements it in its own files.
-protocol CardPartsExampleOrientedActions: AnyObject {
-}
+protocol CardPartsExampleOrientedActions: AnyObject {}
 
 /// The data of card 'OrientedCard': the app feeds these relays and the card follows them.
 final class CardPartsExampleOrientedViewModel {

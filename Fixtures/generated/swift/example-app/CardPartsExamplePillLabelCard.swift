@@ -7,8 +7,7 @@
 import UIKit
 
 /// What card 'PillLabelCard' asks the app to do; the app implements it in its own files.
-protocol CardPartsExamplePillLabelActions: AnyObject {
-}
+protocol CardPartsExamplePillLabelActions: AnyObject {}
 
 /// The data of card 'PillLabelCard': the app feeds these relays and the card follows them.
 final class CardPartsExamplePillLabelViewModel {

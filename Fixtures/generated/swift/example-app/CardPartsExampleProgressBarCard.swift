@@ -7,8 +7,7 @@
 import UIKit
 
 /// What card 'ProgressBarCard' asks the app to do; the app implements it in its own files.
-protocol CardPartsExampleProgressBarActions: AnyObject {
-}
+protocol CardPartsExampleProgressBarActions: AnyObject {}
 
 /// The data of card 'ProgressBarCard': the app feeds these relays and the card follows them.
 final class CardPartsExampleProgressBarViewModel {

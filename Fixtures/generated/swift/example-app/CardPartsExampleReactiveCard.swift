@@ -7,8 +7,7 @@
 import UIKit
 
 /// What card 'ReactiveCard' asks the app to do; the app implements it in its own files.
-protocol CardPartsExampleReactiveActions: AnyObject {
-}
+protocol CardPartsExampleReactiveActions: AnyObject {}
 
 /// The data of card 'ReactiveCard': the app feeds these relays and the card follows them.
 final class CardPartsExampleReactiveViewModel {

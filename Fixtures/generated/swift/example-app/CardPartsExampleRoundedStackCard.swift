@@ -7,8 +7,7 @@
 import UIKit
 
 /// What card 'RoundedStackCard' asks the app to do; the app implements it in its own files.
-protocol CardPartsExampleRoundedStackActions: AnyObject {
-}
+protocol CardPartsExampleRoundedStackActions: AnyObject {}
 
 /// The data of card 'RoundedStackCard': the app feeds these relays and the card follows them.
 final class CardPartsExampleRoundedStackViewModel {
@@ -54,6 +53,7 @@ final class CardPartsExampleRoundedStackCardController: CardPartsViewController 
       blue: 0,
       alpha: 41 / 255
     )
+    stackPart.pinBackground(stackPart.backgroundView, to: stackPart)
     let textPart = CardPartTextView(type: .title)
     textPart.text = "Card Parts"
     stackPart.addArrangedSubview(textPart)

@@ -7,8 +7,7 @@
 import UIKit
 
 /// What card 'SliderCard' asks the app to do; the app implements it in its own files.
-protocol CardPartsExampleSliderActions: AnyObject {
-}
+protocol CardPartsExampleSliderActions: AnyObject {}
 
 /// The data of card 'SliderCard': the app feeds these relays and the card follows them.
 final class CardPartsExampleSliderViewModel {

@@ -7,8 +7,7 @@
 import UIKit
 
 /// What card 'StackCard' asks the app to do; the app implements it in its own files.
-protocol CardPartsExampleStackActions: AnyObject {
-}
+protocol CardPartsExampleStackActions: AnyObject {}
 
 /// The data of card 'StackCard': the app feeds these relays and the card follows them.
 final class CardPartsExampleStackViewModel {

@@ -7,8 +7,7 @@
 import UIKit
 
 /// What card 'StateCard' asks the app to do; the app implements it in its own files.
-protocol CardPartsExampleStateActions: AnyObject {
-}
+protocol CardPartsExampleStateActions: AnyObject {}
 
 /// The data of card 'StateCard': the app feeds these relays and the card follows them.
 final class CardPartsExampleStateViewModel {

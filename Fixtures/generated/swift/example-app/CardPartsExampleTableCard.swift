@@ -7,8 +7,7 @@
 import UIKit
 
 /// What card 'TableCard' asks the app to do; the app implements it in its own files.
-protocol CardPartsExampleTableActions: AnyObject {
-}
+protocol CardPartsExampleTableActions: AnyObject {}
 
 /// The data of card 'TableCard': the app feeds these relays and the card follows them.
 final class CardPartsExampleTableViewModel {

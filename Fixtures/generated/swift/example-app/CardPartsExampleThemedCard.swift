@@ -7,8 +7,7 @@
 import UIKit
 
 /// What card 'ThemedCard' asks the app to do; the app implements it in its own files.
-protocol CardPartsExampleThemedActions: AnyObject {
-}
+protocol CardPartsExampleThemedActions: AnyObject {}
 
 /// The data of card 'ThemedCard': the app feeds these relays and the card follows them.
 final class CardPartsExampleThemedViewModel {
@@ -39,7 +38,7 @@ final class CardPartsExampleThemedCardController: CardPartsViewController, @prec
     super.init(nibName: nil, bundle: nil)
   }
 
-  @available(*, unavailable, message: "Create the card with init(viewModel:actions:).")
+  @available(*, unavailable, message: "Create the card with init(parameters:viewModel:actions:).")
   required init?(coder: NSCoder) {
     nil
   }

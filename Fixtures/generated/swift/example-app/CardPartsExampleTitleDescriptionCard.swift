@@ -7,8 +7,7 @@
 import UIKit
 
 /// What card 'TitleDescriptionCard' asks the app to do; the app implements it in its own files.
-protocol CardPartsExampleTitleDescriptionActions: AnyObject {
-}
+protocol CardPartsExampleTitleDescriptionActions: AnyObject {}
 
 /// The data of card 'TitleDescriptionCard': the app feeds these relays and the card follows them.
 final class CardPartsExampleTitleDescriptionViewModel {

@@ -7,8 +7,7 @@
 import UIKit
 
 /// What card 'Photo' asks the app to do; the app implements it in its own files.
-protocol ModelTypesPhotoActions: AnyObject {
-}
+protocol ModelTypesPhotoActions: AnyObject {}
 
 /// The data of card 'Photo': the app feeds these relays and the card follows them.
 final class ModelTypesPhotoViewModel {

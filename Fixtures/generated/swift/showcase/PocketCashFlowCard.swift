@@ -7,8 +7,7 @@
 import UIKit
 
 /// What card 'CashFlow' asks the app to do; the app implements it in its own files.
-protocol PocketCashFlowActions: AnyObject {
-}
+protocol PocketCashFlowActions: AnyObject {}
 
 /// The data of card 'CashFlow': the app feeds these relays and the card follows them.
 final class PocketCashFlowViewModel {

@@ -74,6 +74,7 @@ final class PocketFilterSheetCardController: CardPartsViewController {
     stackPart.isLayoutMarginsRelativeArrangement = true
     stackPart.backgroundView.backgroundColor = PocketTokens.Color.mint
     stackPart.cornerRadius = 8
+    stackPart.pinBackground(stackPart.backgroundView, to: stackPart)
     let labelPart = CardPartLabel()
     labelPart.text = "Include pending"
     labelPart.font = PocketTokens.Font.body

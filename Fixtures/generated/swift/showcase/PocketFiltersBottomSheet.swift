@@ -7,6 +7,7 @@ import UIKit
 /// Bottom sheet 'Filters' of showcase.cards.yaml. Present it with
 /// `PocketFiltersBottomSheet.make(…).presentBottomSheet()`.
 enum PocketFiltersBottomSheet {
+  @MainActor
   static func make(content: PocketFilterSheetCardController) -> CardPartsBottomSheetViewController {
     let sheet = CardPartsBottomSheetViewController()
     sheet.contentVC = content

@@ -41,7 +41,7 @@ final class PocketInsightCardController: CardPartsViewController, @preconcurrenc
     super.init(nibName: nil, bundle: nil)
   }
 
-  @available(*, unavailable, message: "Create the card with init(viewModel:actions:).")
+  @available(*, unavailable, message: "Create the card with init(parameters:viewModel:actions:).")
   required init?(coder: NSCoder) {
     nil
   }

@@ -7,8 +7,7 @@
 import UIKit
 
 /// What card 'LearnVideo' asks the app to do; the app implements it in its own files.
-protocol PocketLearnVideoActions: AnyObject {
-}
+protocol PocketLearnVideoActions: AnyObject {}
 
 /// The data of card 'LearnVideo': the app feeds these relays and the card follows them.
 final class PocketLearnVideoViewModel {

@@ -9,8 +9,7 @@ import MapKit
 import UIKit
 
 /// What card 'NearbyBranches' asks the app to do; the app implements it in its own files.
-protocol PocketNearbyBranchesActions: AnyObject {
-}
+protocol PocketNearbyBranchesActions: AnyObject {}
 
 /// The data of card 'NearbyBranches': the app feeds these relays and the card follows them.
 final class PocketNearbyBranchesViewModel {

@@ -7,8 +7,7 @@
 import UIKit
 
 /// What card 'SavingsGoal' asks the app to do; the app implements it in its own files.
-protocol PocketSavingsGoalActions: AnyObject {
-}
+protocol PocketSavingsGoalActions: AnyObject {}
 
 /// The data of card 'SavingsGoal': the app feeds these relays and the card follows them.
 final class PocketSavingsGoalViewModel {

@@ -7,8 +7,7 @@
 import UIKit
 
 /// What card 'SpendingSplit' asks the app to do; the app implements it in its own files.
-protocol PocketSpendingSplitActions: AnyObject {
-}
+protocol PocketSpendingSplitActions: AnyObject {}
 
 /// The data of card 'SpendingSplit': the app feeds these relays and the card follows them.
 final class PocketSpendingSplitViewModel {
