@@ -223,10 +223,9 @@ struct Validator {
     ) -> Bool {
         usedNames.insert(name.text)
         if isDeclared { return true }
-        let candidates = candidates()
         var message = "no \(what) named '\(name.text)'"
         var fixIts: [FixIt] = []
-        if let suggestion = Suggestions.closest(to: name.text, in: candidates) {
+        if let suggestion = values.suggestions.closest(to: name.text, in: candidates()) {
             message += "; did you mean '\(suggestion)'?"
             fixIts.append(FixIt(range: name.range, replacement: suggestion, message: "replace '\(name.text)' with '\(suggestion)'"))
         }
@@ -254,7 +253,7 @@ struct Validator {
             }
             let candidates = catalog.modelTypes.map(\.name) + spec.types.map(\.name.text)
             var message = "unknown type '\(name)'"
-            if let suggestion = Suggestions.closest(to: name, in: candidates) { message += "; did you mean '\(suggestion)'?" }
+            if let suggestion = values.suggestions.closest(to: name, in: candidates) { message += "; did you mean '\(suggestion)'?" }
             report(.undefinedName, message, at: range,
                    notes: [DiagnosticNote(message: "types: \(candidates.joined(separator: ", "))")])
             return nil

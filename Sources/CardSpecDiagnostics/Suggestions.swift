@@ -47,3 +47,29 @@ public enum Suggestions {
         return previous[b.count]
     }
 }
+
+/// "Did you mean" over names that a file declares itself (cards, tokens, types, YAML
+/// anchors), at most `limit` times in one file. Each search reads every such name, so a
+/// file with thousands of undefined references to thousands of names took quadratic
+/// time (5,000 of each: 15 s). Past the limit a reference is still reported, without a
+/// suggestion; the first ones, which a person reads, keep theirs. The same file always
+/// gets the same suggestions. (clang limits its typo corrections per file the same
+/// way: `-fspell-checking-limit`, 50 by default.)
+public struct SuggestionLimit: Sendable {
+    public static let searchesPerFile = 100
+
+    public private(set) var remaining: Int
+
+    public init(_ limit: Int = SuggestionLimit.searchesPerFile) {
+        remaining = limit
+    }
+
+    /// `Suggestions.closest(to:in:)` while the limit lasts; the candidates are made only
+    /// then.
+    public mutating func closest<S: Sequence>(to name: String, in candidates: @autoclosure () -> S) -> String?
+    where S.Element == String {
+        guard remaining > 0 else { return nil }
+        remaining -= 1
+        return Suggestions.closest(to: name, in: candidates())
+    }
+}

@@ -57,6 +57,8 @@ struct TreeBuilder {
     private var openProperties: [OpenProperties] = []
     private let nodes = NodeStack(capacity: 256)
     private var anchors: [String: Anchored] = [:]
+    /// "Did you mean" over the anchors, limited per file (`SuggestionLimit`).
+    private var suggestions = SuggestionLimit()
     /// The section read pair by pair, if asked for (`SectionReader`).
     private var section: SectionWatch?
     /// The depth (`stack.count`) at which `attach` tells `section` of the nodes added; -1
@@ -463,7 +465,7 @@ struct TreeBuilder {
 
     // MARK: - Diagnostics
 
-    private func undefinedAlias(_ name: String, at range: SourceRange) -> Diagnostic {
+    private mutating func undefinedAlias(_ name: String, at range: SourceRange) -> Diagnostic {
         if let open = openProperties.first(where: { $0.anchor == name })?.depth {
             return Diagnostic(
                 .undefinedAlias, "alias \(MessageText.quoted("*" + name)) refers to a node that contains it",
@@ -472,7 +474,7 @@ struct TreeBuilder {
                     message: "\(MessageText.quoted("&" + name)) is defined here", range: SourceRange(at: stack[open].pointee.start))])
         }
         var notes: [DiagnosticNote] = []
-        if let similar = Suggestions.closest(to: name, in: anchors.keys.sorted()) {
+        if let similar = suggestions.closest(to: name, in: anchors.keys.sorted()) {
             notes.append(DiagnosticNote(message: "did you mean '*\(similar)'?", range: anchors[similar].map { tree.range($0.node) }))
         }
         return Diagnostic(

@@ -13,6 +13,7 @@ extension ValueChecker {
             return checkToken(reference, as: type, owner: owner)
         case .theme:
             guard let property = catalog.themeProperty(reference.name) else {
+                let catalog = catalog  // read apart from the report's update of `self`
                 reportUndefined(reference, candidates: catalog.themeProperties.map(\.name), what: "theme property")
                 return nil
             }
@@ -45,6 +46,7 @@ extension ValueChecker {
 
     private mutating func checkToken(_ reference: Reference, as type: ValueType, owner: ValueOwner) -> TypedValue? {
         guard let position = tokens.position(of: reference) else {
+            let tokens = tokens  // read apart from the report's update of `self`
             reportUndefined(reference, candidates: tokens.names(in: reference.namespace),
                             what: "\(reference.namespace.rawValue) token")
             return nil
@@ -192,10 +194,12 @@ extension ValueChecker {
         return .some(model.entries[position].type)
     }
 
-    private mutating func reportUndefined(_ reference: Reference, candidates: [String], what: String) {
+    private mutating func reportUndefined(_ reference: Reference, candidates: @autoclosure () -> [String], what: String) {
         var message = "\(reference.spelled) names no \(what)"
         var fixIts: [FixIt] = []
-        if let suggestion = Suggestions.closest(to: reference.name, in: candidates) {
+        // The candidates made apart from the limit's update: they read the checker too.
+        let candidates = suggestions.remaining > 0 ? candidates() : []
+        if let suggestion = suggestions.closest(to: reference.name, in: candidates) {
             message += "; did you mean '\(suggestion)'?"
             fixIts.append(FixIt(range: reference.nameRange, replacement: suggestion,
                                 message: "replace '\(reference.name)' with '\(suggestion)'"))

@@ -27,6 +27,8 @@ struct ValueChecker {
     /// `ValueType.swiftName` spells a tuple out anew at every call, at thousands of
     /// instructions. A spec has a few such types.
     private var tupleSwiftNames: [(type: ValueType, name: String)] = []
+    /// "Did you mean" over the file's own names, limited per file (`SuggestionLimit`).
+    var suggestions = SuggestionLimit()
 
     init(catalog: Catalog, source: SourceFile, tokens: TokenTable = TokenTable(), keepsTyped: Bool = true) {
         self.catalog = catalog
