@@ -71,7 +71,7 @@ extension Validator {
                     let placement = Placement(parent: spec, slot: slot)
                     // The scope is copied only for a row template, which changes it.
                     if slot.isRowTemplate {
-                        let rowScope = rowScope(for: properties, base: scope)
+                        let rowScope = rowScope(for: properties, of: spec, slot: slot, base: scope)
                         let children = checkChildren(of: properties.baseAddress! + index, in: placement, scope: rowScope)
                         kept?.slots.append(CheckedPart.Slot(spec: slot, parts: children, itemType: rowScope.item?.name))
                     } else {
@@ -101,7 +101,9 @@ extension Validator {
                     }
                 case .event(let event):
                     let event = event.takeUnretainedValue()
-                    if let action = checkAction(properties[index], owner: owner), keepsChecked {
+                    if let row = scope.rowTemplate {
+                        reportEventInRow(properties[index].name, of: spec, in: row)
+                    } else if let action = checkAction(properties[index], owner: owner), keepsChecked {
                         kept?.events.append(CheckedEvent(event: event, action: action, range: properties[index].value.range))
                     }
                 case nil:
@@ -137,6 +139,19 @@ extension Validator {
                              candidates: isEvent ? spec.events.map(\.name) : candidates,
                              noun: isEvent ? "event" : "property")
         values.markUsed(property.value)
+    }
+
+    /// An event of a part in a row template: the generated cell has no actions to call.
+    /// The list's own event for a row (`onSelect`, the one that receives the item) is
+    /// what to use instead. Out of line: rare.
+    @inline(never)
+    private mutating func reportEventInRow(_ key: Name, of spec: PartSpec, in row: Scope.RowTemplate) {
+        var message = "'\(key.text)' of \(spec.kind) never fires in \(row.description): a row's cell has no actions"
+        let list = row.list.object
+        if let select = list.events.first(where: { $0.payload == .rowItem }) {
+            message += "; handle the row with the \(list.kind)'s '\(select.name)', which receives its item"
+        }
+        report(.notInRow, message, at: key.range)
     }
 
     /// `value` between `minimumValue` and `maximumValue`, as the catalog says: literal
@@ -273,9 +288,10 @@ extension Validator {
 
     /// Inside a row template, `$item.x` names the fields of the items the part shows:
     /// the item type of the model list bound to the part's list property.
-    private func rowScope(for properties: UnsafeBufferPointer<Property>, base: Scope) -> Scope {
+    private func rowScope(for properties: UnsafeBufferPointer<Property>, of spec: PartSpec, slot: SlotSpec,
+                          base: Scope) -> Scope {
         var scope = base
-        scope.isRowTemplate = true
+        scope.rowTemplate = Scope.RowTemplate(list: Unretained(spec), slot: Unretained(slot))
         for index in properties.indices {
             guard let reference = properties[index].value.reference, reference.namespace == .model,
                   let model = base.model, let position = model.position(of: reference.name),

@@ -146,6 +146,22 @@ extension DiagnosticKind {
         wrong: "- text: {text: {twoWay: $model.title}}\n",
         right: "- text: {text: $model.title}\n")
 
+    public static let notInRow = DiagnosticKind(
+        code: "not-in-row", stage: .semantic,
+        summary: "Something a row template cannot have: a $model or $param reference, an event, or $item passed to an initializer.",
+        explanation: """
+        A table's or collection's row template (`row`, `cell`) becomes a cell that shows \
+        one item of the list. The cell has no view model, no parameters and no actions of \
+        the card's: show the row's item with `$item.x` instead of `$model.x` or \
+        `$param.x`, and handle a tap on the row with the list's `onSelect`, which receives \
+        the item, instead of an event of a part in the cell. The cell also makes its parts \
+        once and reuses them for every row, so a property passed to a part's initializer \
+        (a progress bar's `currentValue`, a title's `type`) cannot follow `$item.x`: write \
+        a literal or a token there.
+        """,
+        wrong: "model: {rows: \"[Row]\"}\nparts:\n  - table:\n      items: $model.rows\n      cell:\n        - button: {title: $item.name, onTap: openRow}\n",
+        right: "model: {rows: \"[Row]\"}\nparts:\n  - table:\n      items: $model.rows\n      onSelect: openRow\n      cell:\n        - button: {title: $item.name}\n")
+
     public static let invalidState = DiagnosticKind(
         code: "invalid-state", stage: .semantic,
         summary: "A state that does not exist, is defined twice, or is used without parts.",
@@ -207,7 +223,7 @@ extension DiagnosticKind {
     public static let semanticKinds: [DiagnosticKind] = [
         .unknownPart, .unknownProperty, .unknownTrait, .unknownEnumCase, .typeMismatch,
         .invalidLiteral, .valueOutOfRange, .missingArgument, .undefinedReference, .undefinedName,
-        .bindingMismatch, .notBindable, .notAControl, .invalidState, .invalidName,
+        .bindingMismatch, .notBindable, .notAControl, .notInRow, .invalidState, .invalidName,
         .misplacedPart, .themeCycle, .unused,
     ]
 }
