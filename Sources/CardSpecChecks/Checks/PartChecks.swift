@@ -103,8 +103,13 @@ extension Validator {
                     let event = event.takeUnretainedValue()
                     if let row = scope.rowTemplate {
                         reportEventInRow(properties[index].name, of: spec, in: row)
-                    } else if let action = checkAction(properties[index], owner: owner), keepsChecked {
-                        kept?.events.append(CheckedEvent(event: event, action: action, range: properties[index].value.range))
+                    } else {
+                        if !event.requirements.isEmpty {
+                            checkRequirements(of: event, at: properties[index].name.range, of: spec, properties)
+                        }
+                        if let action = checkAction(properties[index], owner: owner), keepsChecked {
+                            kept?.events.append(CheckedEvent(event: event, action: action, range: properties[index].value.range))
+                        }
                     }
                 case nil:
                     reportUnknownKey(properties[index], of: spec)
@@ -152,6 +157,52 @@ extension Validator {
             message += "; handle the row with the \(list.kind)'s '\(select.name)', which receives its item"
         }
         report(.notInRow, message, at: key.range)
+    }
+
+    /// An event that never fires without some settings of its part (a title's `onMenu`
+    /// without `type: titleWithMenu`, a menu title and options), as the catalog says:
+    /// reported once, at the event's key, with all that is missing. Out of line: few
+    /// events have requirements.
+    @inline(never)
+    private mutating func checkRequirements(of event: EventSpec, at keyRange: SourceRange, of spec: PartSpec,
+                                            _ properties: UnsafeBufferPointer<Property>) {
+        func written(_ name: String) -> Value? {
+            properties.last { $0.name.text == name }?.value
+        }
+        // What the event needs, what is wrong, and what to write (the messages' lists are
+        // made here only: this runs for the few events with requirements).
+        var needs: [String] = [], wrong: [String] = [], writes: [String] = []
+        for requirement in event.requirements {
+            switch requirement {
+            case .enumCase(let property, let wanted):
+                needs.append("\(property) \(wanted)")
+                if let value = written(property) {
+                    // A value of another kind is reported by the property's own check.
+                    guard case .string(let text) = value.kind, text != wanted else { continue }
+                    wrong.append("the \(property) is \(text)")
+                } else if case .literal(let text)? = catalog.property(property, of: spec)?.defaultValue {
+                    guard text != wanted else { continue }
+                    wrong.append("the \(property) is \(text) by default")
+                } else {
+                    wrong.append("the \(property) is not written")
+                }
+                writes.append("\(property): \(wanted)")
+            case .given(let property):
+                needs.append("'\(property)'")
+                if let value = written(property) {
+                    if case .null = value.kind {} else { continue }
+                }
+                wrong.append("'\(property)' is missing")
+                writes.append("\(property): …")
+            }
+        }
+        guard !wrong.isEmpty else { return }
+        func list(_ items: [String]) -> String {
+            items.count < 2 ? items.joined() : items.dropLast().joined(separator: ", ") + " and " + items.last!
+        }
+        report(.missingArgument,
+               "'\(event.name)' of \(spec.kind) never fires: it needs \(list(needs)), and \(list(wrong)); write \(spec.kind): {\(writes.joined(separator: ", "))}",
+               at: keyRange)
     }
 
     /// `value` between `minimumValue` and `maximumValue`, as the catalog says: literal

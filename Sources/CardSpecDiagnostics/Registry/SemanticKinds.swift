@@ -86,7 +86,10 @@ extension DiagnosticKind {
         explanation: """
         Some parts take required initializer arguments (a spacer's height, a paged view's \
         pages and height, a map's location, a video's URL); some traits need an action \
-        (`editable` calls `onEdit`); cases with associated values need each of them.
+        (`editable` calls `onEdit`); cases with associated values need each of them. Some \
+        events fire only with certain settings of their part, and an event without them \
+        never fires: a title's `onMenu` needs `type: titleWithMenu`, `menuTitle` and \
+        `menuOptions`; its `onActionButton` needs `type: titleWithActionableButton`.
         """,
         wrong: "- spacer\n",
         right: "- spacer: {height: 10}\n")
