@@ -185,7 +185,11 @@ extension DiagnosticKind {
         Cards, screens, themes, types, model properties, parameters and part ids become \
         Swift type and property names. They must be identifiers, must not be Swift \
         keywords, and must not collide: two generated types or two properties with one \
-        name would not compile.
+        name would not compile. The types generated for a declaration count too (cards \
+        `Summary` and `SummaryCard` both make `SummaryCardController`; a type `Tokens` \
+        takes the tokens enum's name without a `module`), and none may take a name the \
+        generated code uses from the SDK (`UIColor`, `Date`, `CardState`, `CardParts`, \
+        `Observable`), which it would shadow.
         """,
         wrong: "cards:\n  class: {parts: []}\n",
         right: "cards:\n  ClassSchedule: {parts: []}\n")
