@@ -39,6 +39,11 @@ public final class Catalog: Sendable {
     public let namedColors: [(name: String, rgba: UInt32)]
     /// Model property types a spec may declare, besides item types and lists/optionals.
     public let modelTypes: [(name: String, type: ValueType)]
+    /// The Swift names generated code refers to besides the spec's own: the catalog's
+    /// classes, protocols, enums and value types, and the SDK names the generators write
+    /// (`sdkNames` of `init`). A type the spec declares must not take one (it would
+    /// shadow the SDK's), nor a type generated for it (`SwiftNames`).
+    public let referencedSwiftNames: NameIndex
 
     // The lookups the checks make for every part and value are inlined: merely
     // inlinable, they were not always inlined.
@@ -58,7 +63,8 @@ public final class Catalog: Sendable {
         enums: [EnumSpec], traits: [TraitSpec], themeProperties: [PropertySpec],
         builtinThemes: [BuiltinTheme], defaultTheme: String, builtinStates: [String], stateTypeName: String, reservedCardMembers: [String], cardControllerClass: String,
         screens: [ControllerSpec], bottomSheet: ControllerSpec,
-        namedColors: [(name: String, rgba: UInt32)], modelTypes: [(name: String, type: ValueType)]
+        namedColors: [(name: String, rgba: UInt32)], modelTypes: [(name: String, type: ValueType)],
+        sdkNames: [String]
     ) {
         self.target = target
         self.library = library
@@ -82,6 +88,11 @@ public final class Catalog: Sendable {
         self.enumsByName = NameIndex(enums.map(\.name))
         self.themePropertiesByName = NameIndex(themeProperties.map(\.name))
         self.namedColorsByName = NameIndex(namedColors.map(\.name))
+        self.referencedSwiftNames = NameIndex(Self.referencedSwiftNames(
+            parts: parts, commonPartProperties: commonPartProperties, enums: enums, traits: traits,
+            themeProperties: themeProperties, builtinThemes: builtinThemes, stateTypeName: stateTypeName,
+            cardControllerClass: cardControllerClass, controllers: screens + [bottomSheet], modelTypes: modelTypes,
+            sdkNames: sdkNames))
     }
 
     public func part(_ kind: String) -> PartSpec? {

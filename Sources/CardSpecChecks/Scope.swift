@@ -9,8 +9,25 @@ struct Scope {
     var parameters: DeclaredNames?
     /// The row item's fields, inside a table or collection row template.
     var item: (name: String, fields: DeclaredNames)?
-    /// Inside a row template, even when its item type is unknown.
-    var isRowTemplate = false
+    /// The row template the scope is inside, even when its item type is unknown.
+    var rowTemplate: RowTemplate?
+    /// A value passed to a part's initializer (or its flow layout) inside a row template:
+    /// the cell makes its parts once, before any row's item is known.
+    var isInitializerValue = false
+
+    var isRowTemplate: Bool { rowTemplate != nil }
+
+    /// A table's or collection's row template: generated as a cell class that shows one
+    /// item, with no view model, parameters or actions of the card's.
+    struct RowTemplate {
+        /// The list part whose rows the template makes (`table`).
+        let list: Unretained<PartSpec>
+        /// Its slot that holds the template (`cell`).
+        let slot: Unretained<SlotSpec>
+
+        /// "the 'cell' of table", for messages.
+        var description: String { "the '\(slot.object.name)' of \(list.object.kind)" }
+    }
 }
 
 extension ValueType {

@@ -188,6 +188,28 @@ import Testing
         #expect(toStdout.stderr.hasSuffix("checked 2 files: 1 error\n"))
     }
 
+    @Test func collidingGeneratedNamesAreCheckErrorsNotInternalErrors() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("names.cards.yaml", """
+            cardspec: 1
+            module: N
+            types:
+              Date: {name: String}
+            cards:
+              Foo: {parts: [{text: {text: A}}]}
+              FooCard: {parts: [{text: {text: B}}]}
+            """)
+        for arguments in [["-o", "Generated"], []] {
+            let result = try runCardSpec(["build", "names.cards.yaml", "--emit", "swift"] + arguments, in: directory.url)
+            #expect(result.status == 1, "\(arguments)")
+            let report = arguments.isEmpty ? result.stderr : result.stdout
+            #expect(report.contains("names.cards.yaml:4:3: error: type 'Date' shadows the Date that generated code uses"))
+            #expect(report.contains("names.cards.yaml:7:3: error: card 'FooCard' makes the Swift type 'NFooCardController', as card 'Foo' does"))
+            #expect(!result.stderr.contains("internal error"))
+        }
+        #expect(!FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("Generated").path))
+    }
+
     @Test func anErrorHiddenByTheConfigurationStillStopsTheBuild() throws {
         let directory = try TemporaryDirectory()
         let spec = try String(contentsOf: packageRoot.appendingPathComponent("Fixtures/invalid/binding-mismatch.cards.yaml"), encoding: .utf8)

@@ -9,6 +9,21 @@ import Testing
         #expect(catalog.library == "CardParts 4.0.0")
     }
 
+    @Test func referencedSwiftNamesComeFromTheCatalogAndTheSDKList() {
+        // The catalog's classes, protocols, enums (the outer type of a nested one) and
+        // value types, and the SDK names the generators write.
+        for name in ["CardPartTextView", "CardPartLabel", "CardPartTableViewCardPartsCell", "CardPartTableViewDelegate",
+                     "CardPartTitleType", "UIStackView", "NSTextAlignment", "ShadowCardTrait", "CardPartsMintTheme",
+                     "CardsViewController", "CardPartsBottomSheetViewController", "CardPartsViewController", "CardState",
+                     "UIColor", "UIFont", "CGFloat", "TimeInterval", "Date", "URL", "CLLocation", "MKCoordinateSpan",
+                     "UIKit", "RxSwift", "CardParts", "BehaviorRelay", "Observable", "NSCoder", "CardPartsTheme"] {
+            #expect(catalog.referencedSwiftNames.contains(name), "\(name)")
+        }
+        for name in ["Row", "Item", "UIStackView.Axis", "() -> Void", "Transaction", "Budgets"] {
+            #expect(!catalog.referencedSwiftNames.contains(name), "\(name)")
+        }
+    }
+
     @Test func traitsAndDelegates() throws {
         #expect(catalog.traits.map(\.name) == ["shadow", "rounded", "border", "gradient", "editable", "hidden", "transparent",
                                               "noTopBottomMargins", "customMargin", "longPress", "visibility"])

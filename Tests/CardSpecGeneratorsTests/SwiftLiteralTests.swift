@@ -36,19 +36,6 @@ import Testing
         #expect(code.description == "make" + SwiftLiteral.upperFirst(name) + "Parts")
     }
 
-    /// A card's type names, made in one piece, are its name without a `Card` suffix,
-    /// prefixed with the module.
-    @Test func cardNames() {
-        let names = SwiftNames(module: "Budgets")
-        #expect(names.card("Summary") == "BudgetsSummary")
-        #expect(names.card("SummaryCard", suffix: "Card") == "BudgetsSummaryCard")
-        #expect(names.card("Card") == "BudgetsCard")
-        #expect(names.cardController("BarCard") == "BudgetsBarCardController")
-        #expect(names.parameters("Bar") == "BudgetsBarParameters")
-        #expect(names.cardController("Caf\u{E9}Card") == "BudgetsCaf\u{E9}CardController")
-        #expect(SwiftNames(module: "").card("\u{E9}Card", suffix: "Card") == "\u{E9}Card")
-    }
-
     @Test func datesAreSecondsSince1970() {
         #expect(ISODate.secondsSince1970("1970-01-01") == 0)
         #expect(ISODate.secondsSince1970("2024-05-01") == 1_714_521_600)

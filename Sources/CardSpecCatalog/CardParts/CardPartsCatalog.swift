@@ -23,7 +23,8 @@ extension Catalog {
         screens: CardPartsLibrary.screens,
         bottomSheet: CardPartsLibrary.bottomSheet,
         namedColors: CardPartsLibrary.namedColors,
-        modelTypes: CardPartsLibrary.modelTypes
+        modelTypes: CardPartsLibrary.modelTypes,
+        sdkNames: CardPartsLibrary.sdkNames
     )
 }
 
@@ -35,5 +36,24 @@ extension CardPartsLibrary {
         pagedPart, sliderPart, multiSliderPart, textFieldPart, centeredPart, orientedPart, confettiPart, progressBarPart,
         mapPart, radioButtonPart, switchPart, histogramPart, videoPart,
         labelPart,
+    ]
+}
+
+extension CardPartsLibrary {
+    /// The names generated Swift writes that the rest of the catalog does not hold (it
+    /// names the library's classes, protocols and enums, and its values' types). A type of
+    /// the generated module by one of these names would shadow the SDK's.
+    static let sdkNames = [
+        // The modules it imports, which qualify names (`CardParts.theme`).
+        "Foundation", "UIKit", "CoreLocation", "MapKit", "RxSwift", "RxCocoa", "CardParts",
+        // Swift, Foundation and UIKit types of its declarations, cells and delegates.
+        "Void", "AnyObject", "NSObject", "NSCoder", "IndexPath", "CGRect", "CGColor", "CFTimeInterval",
+        "UIView", "UITableView", "UITableViewCell", "UICollectionView", "UICollectionViewFlowLayout",
+        "UILongPressGestureRecognizer",
+        // RxSwift's: the view models' relays, which generated code binds through
+        // `asObservable()`, and the app's code beside it reads as observables.
+        "BehaviorRelay", "Observable",
+        // CardParts' protocols that generated types adopt.
+        "CardPartView", "CardPartsTheme",
     ]
 }

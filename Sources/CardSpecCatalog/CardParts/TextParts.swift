@@ -94,10 +94,14 @@ extension CardPartsLibrary {
             margins(.theme("titleViewMargins")),
         ],
         events: [
+            // Only these types make the button, and its tap shows the menu only when
+            // menuTitle and menuOptions are both set (menuButtonTapped's guard).
             EventSpec("onMenu", source: .closure("menuOptionObserver"),
                       payload: .tuple([.init("title", .string), .init("index", .int)]),
-                      "A menu option was picked (type titleWithMenu); receives the option's title and index."),
+                      requires: [.enumCase(property: "type", is: "titleWithMenu"), .given("menuTitle"), .given("menuOptions")],
+                      "A menu option was picked (type titleWithMenu, with menuTitle and menuOptions); receives the option's title and index."),
             EventSpec("onActionButton", source: .closure("menuActionableCallback"),
+                      requires: [.enumCase(property: "type", is: "titleWithActionableButton")],
                       "The button of a titleWithActionableButton title was tapped."),
         ])
 

@@ -129,11 +129,24 @@ public final class EventSpec: Sendable {
     public let source: EventSource
     /// What the action receives, if anything (a menu choice's index and title).
     public let payload: ValueType?
+    /// What the part needs besides the event's key for the event to ever fire (a title's
+    /// menu shows only for its type `titleWithMenu`, with a menu title and options).
+    public let requirements: [EventRequirement]
 
-    public init(_ name: String, source: EventSource, payload: ValueType? = nil, _ summary: String) {
+    public init(_ name: String, source: EventSource, payload: ValueType? = nil, requires requirements: [EventRequirement] = [],
+                _ summary: String) {
         self.name = name
         self.summary = summary
         self.source = source
         self.payload = payload
+        self.requirements = requirements
     }
+}
+
+/// A condition on the part's properties without which an event never fires.
+public enum EventRequirement: Hashable, Sendable {
+    /// The enum property has this case, written or by default (`type` is `titleWithMenu`).
+    case enumCase(property: String, is: String)
+    /// The property is written, with a value other than null (`menuTitle`).
+    case given(String)
 }

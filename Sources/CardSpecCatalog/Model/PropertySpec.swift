@@ -73,6 +73,16 @@ public enum Setter: Hashable, Sendable {
     /// passes as `collectionViewLayout:` (`itemSize`). Added because CardParts' default
     /// layout, a plain `UICollectionViewLayout`, shows no items.
     case flowLayout(String)
+
+    /// Whether the value is given when the part is made (an initializer argument, a
+    /// property of the layout passed to it) and never set again: in a row template's
+    /// cell, before any row's item is known.
+    public var isSetWhenMade: Bool {
+        switch self {
+        case .initArgument, .flowLayout: true
+        default: false
+        }
+    }
 }
 
 /// How a model property binds to a part property.

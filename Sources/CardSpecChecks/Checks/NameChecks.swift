@@ -1,3 +1,4 @@
+import CardSpecCatalog
 import CardSpecDiagnostics
 import CardSpecModel
 
@@ -8,15 +9,18 @@ extension Validator {
     mutating func checkNames() {
         // Cards, screens, themes, types and bottom sheets share the generated module's
         // namespace of types.
-        var topLevel = [String: (name: Name, what: String)](
-            minimumCapacity: spec.types.count + spec.themes.count + spec.screens.count + spec.bottomSheets.count
-                + spec.cards.count)
+        let count = spec.types.count + spec.themes.count + spec.screens.count + spec.bottomSheets.count + spec.cards.count
+        var topLevel = [String: (name: Name, what: String)](minimumCapacity: count)
+        // The Swift types generated for them, by name (a card makes four).
+        var generated = GeneratedTypes(names: SwiftNames(module: spec.module?.text ?? ""), capacity: count + 3 * spec.cards.count)
         // By index: iterating would copy each whole declaration for its name.
-        for index in spec.types.indices { declare(spec.types[index].name, "type", in: &topLevel) }
-        for index in spec.themes.indices { declare(spec.themes[index].name, "theme", in: &topLevel) }
-        for index in spec.screens.indices { declare(spec.screens[index].name, "screen", in: &topLevel) }
-        for index in spec.bottomSheets.indices { declare(spec.bottomSheets[index].name, "bottom sheet", in: &topLevel) }
-        for index in spec.cards.indices { declare(spec.cards[index].name, "card", in: &topLevel) }
+        for index in spec.types.indices { declare(spec.types[index].name, .type, "type", in: &topLevel, &generated) }
+        for index in spec.themes.indices { declare(spec.themes[index].name, .theme, "theme", in: &topLevel, &generated) }
+        for index in spec.screens.indices { declare(spec.screens[index].name, .screen, "screen", in: &topLevel, &generated) }
+        for index in spec.bottomSheets.indices {
+            declare(spec.bottomSheets[index].name, .bottomSheet, "bottom sheet", in: &topLevel, &generated)
+        }
+        for index in spec.cards.indices { declare(spec.cards[index].name, .card, "card", in: &topLevel, &generated) }
         for theme in spec.themes where catalog.builtinTheme(theme.name.text) != nil {
             report(.invalidName, "theme '\(theme.name.text)' has the name of a built-in theme; choose another name",
                    at: theme.name.range)
@@ -26,13 +30,54 @@ extension Validator {
         }
     }
 
-    /// Checks a top-level name and records it in `topLevel`, the first of each name.
-    private mutating func declare(_ name: Name, _ what: String, in topLevel: inout [String: (name: Name, what: String)]) {
+    /// The Swift types generated for the declarations checked so far, each with the
+    /// declaration that makes it.
+    private struct GeneratedTypes {
+        let names: SwiftNames
+        var makers: [String: (name: Name, what: String)]
+
+        init(names: SwiftNames, capacity: Int) {
+            self.names = names
+            makers = Dictionary(minimumCapacity: capacity)
+        }
+    }
+
+    /// Checks a top-level name and records it in `topLevel`, the first of each name, and
+    /// its generated types in `generated`. One report at most for each declaration.
+    private mutating func declare(_ name: Name, _ declaration: SwiftNames.Declaration, _ what: String,
+                                  in topLevel: inout [String: (name: Name, what: String)], _ generated: inout GeneratedTypes) {
         guard checkIdentifier(name, what: what) else { return }
-        guard let first = topLevel.keepingFirst((name, what), forKey: name.text) else { return }
-        report(.invalidName,
-               "\(what) '\(name.text)' has the same name as \(first.what) '\(first.name.text)'; generated types would collide",
-               at: name.range, notes: [DiagnosticNote(message: "\(first.what) '\(first.name.text)' declared here", range: first.name.range)])
+        if let first = topLevel.keepingFirst((name, what), forKey: name.text) {
+            report(.invalidName,
+                   "\(what) '\(name.text)' has the same name as \(first.what) '\(first.name.text)'; generated types would collide",
+                   at: name.range,
+                   notes: [DiagnosticNote(message: "\(first.what) '\(first.name.text)' declared here", range: first.name.range)])
+            return
+        }
+        let names = generated.names
+        for type in names.types(of: declaration, named: name.text) {
+            // What the generated type would be mistaken for, if anything.
+            var problem: String?
+            if catalog.referencedSwiftNames.contains(type) {
+                problem = "shadows the \(type) that generated code uses; choose another name"
+            } else if type == names.tokens || type == names.appearance {
+                problem = "takes the name of the generated \(type == names.tokens ? "tokens" : "theme appearance") enum; "
+                    + (names.prefix.isEmpty ? "set 'module:' to prefix the generated names, or choose another name" : "choose another name")
+            }
+            if let problem {
+                // An item type's Swift name is its own; the others' are made from it.
+                let subject = type == name.text ? "\(what) '\(name.text)'" : "\(what) '\(name.text)' makes the Swift type '\(type)', which"
+                report(.invalidName, "\(subject) \(problem)", at: name.range)
+                return
+            }
+            if let first = generated.makers.keepingFirst((name, what), forKey: type) {
+                report(.invalidName,
+                       "\(what) '\(name.text)' makes the Swift type '\(type)', as \(first.what) '\(first.name.text)' does; generated types would collide",
+                       at: name.range,
+                       notes: [DiagnosticNote(message: "\(first.what) '\(first.name.text)' declared here", range: first.name.range)])
+                return
+            }
+        }
     }
 
     /// The names inside one card: its model properties, parameters and part ids.

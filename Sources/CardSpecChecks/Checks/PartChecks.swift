@@ -71,7 +71,7 @@ extension Validator {
                     let placement = Placement(parent: spec, slot: slot)
                     // The scope is copied only for a row template, which changes it.
                     if slot.isRowTemplate {
-                        let rowScope = rowScope(for: properties, base: scope)
+                        let rowScope = rowScope(for: properties, of: spec, slot: slot, base: scope)
                         let children = checkChildren(of: properties.baseAddress! + index, in: placement, scope: rowScope)
                         kept?.slots.append(CheckedPart.Slot(spec: slot, parts: children, itemType: rowScope.item?.name))
                     } else {
@@ -101,8 +101,15 @@ extension Validator {
                     }
                 case .event(let event):
                     let event = event.takeUnretainedValue()
-                    if let action = checkAction(properties[index], owner: owner), keepsChecked {
-                        kept?.events.append(CheckedEvent(event: event, action: action, range: properties[index].value.range))
+                    if let row = scope.rowTemplate {
+                        reportEventInRow(properties[index].name, of: spec, in: row)
+                    } else {
+                        if !event.requirements.isEmpty {
+                            checkRequirements(of: event, at: properties[index].name.range, of: spec, properties)
+                        }
+                        if let action = checkAction(properties[index], owner: owner), keepsChecked {
+                            kept?.events.append(CheckedEvent(event: event, action: action, range: properties[index].value.range))
+                        }
                     }
                 case nil:
                     reportUnknownKey(properties[index], of: spec)
@@ -137,6 +144,65 @@ extension Validator {
                              candidates: isEvent ? spec.events.map(\.name) : candidates,
                              noun: isEvent ? "event" : "property")
         values.markUsed(property.value)
+    }
+
+    /// An event of a part in a row template: the generated cell has no actions to call.
+    /// The list's own event for a row (`onSelect`, the one that receives the item) is
+    /// what to use instead. Out of line: rare.
+    @inline(never)
+    private mutating func reportEventInRow(_ key: Name, of spec: PartSpec, in row: Scope.RowTemplate) {
+        var message = "'\(key.text)' of \(spec.kind) never fires in \(row.description): a row's cell has no actions"
+        let list = row.list.object
+        if let select = list.events.first(where: { $0.payload == .rowItem }) {
+            message += "; handle the row with the \(list.kind)'s '\(select.name)', which receives its item"
+        }
+        report(.notInRow, message, at: key.range)
+    }
+
+    /// An event that never fires without some settings of its part (a title's `onMenu`
+    /// without `type: titleWithMenu`, a menu title and options), as the catalog says:
+    /// reported once, at the event's key, with all that is missing. Out of line: few
+    /// events have requirements.
+    @inline(never)
+    private mutating func checkRequirements(of event: EventSpec, at keyRange: SourceRange, of spec: PartSpec,
+                                            _ properties: UnsafeBufferPointer<Property>) {
+        func written(_ name: String) -> Value? {
+            properties.last { $0.name.text == name }?.value
+        }
+        // What the event needs, what is wrong, and what to write (the messages' lists are
+        // made here only: this runs for the few events with requirements).
+        var needs: [String] = [], wrong: [String] = [], writes: [String] = []
+        for requirement in event.requirements {
+            switch requirement {
+            case .enumCase(let property, let wanted):
+                needs.append("\(property) \(wanted)")
+                if let value = written(property) {
+                    // A value of another kind is reported by the property's own check.
+                    guard case .string(let text) = value.kind, text != wanted else { continue }
+                    wrong.append("the \(property) is \(text)")
+                } else if case .literal(let text)? = catalog.property(property, of: spec)?.defaultValue {
+                    guard text != wanted else { continue }
+                    wrong.append("the \(property) is \(text) by default")
+                } else {
+                    wrong.append("the \(property) is not written")
+                }
+                writes.append("\(property): \(wanted)")
+            case .given(let property):
+                needs.append("'\(property)'")
+                if let value = written(property) {
+                    if case .null = value.kind {} else { continue }
+                }
+                wrong.append("'\(property)' is missing")
+                writes.append("\(property): …")
+            }
+        }
+        guard !wrong.isEmpty else { return }
+        func list(_ items: [String]) -> String {
+            items.count < 2 ? items.joined() : items.dropLast().joined(separator: ", ") + " and " + items.last!
+        }
+        report(.missingArgument,
+               "'\(event.name)' of \(spec.kind) never fires: it needs \(list(needs)), and \(list(wrong)); write \(spec.kind): {\(writes.joined(separator: ", "))}",
+               at: keyRange)
     }
 
     /// `value` between `minimumValue` and `maximumValue`, as the catalog says: literal
@@ -273,9 +339,10 @@ extension Validator {
 
     /// Inside a row template, `$item.x` names the fields of the items the part shows:
     /// the item type of the model list bound to the part's list property.
-    private func rowScope(for properties: UnsafeBufferPointer<Property>, base: Scope) -> Scope {
+    private func rowScope(for properties: UnsafeBufferPointer<Property>, of spec: PartSpec, slot: SlotSpec,
+                          base: Scope) -> Scope {
         var scope = base
-        scope.isRowTemplate = true
+        scope.rowTemplate = Scope.RowTemplate(list: Unretained(spec), slot: Unretained(slot))
         for index in properties.indices {
             guard let reference = properties[index].value.reference, reference.namespace == .model,
                   let model = base.model, let position = model.position(of: reference.name),

@@ -25,11 +25,25 @@ extension ValueChecker {
             return .theme(reference.name)
         case .model:
             noteUse(of: reference)
+            if let row = scope.rowTemplate {
+                reportNotInRow(reference, row, item: scope.item, reason: "a row's cell has no view model")
+                return nil
+            }
             return checkBinding(reference, twoWay: twoWay, in: scope.model, what: "model property",
                                 as: type, binding: binding, owner: owner)
         case .param:
+            if let row = scope.rowTemplate {
+                reportNotInRow(reference, row, item: scope.item, reason: "a row's cell does not get the card's parameters")
+                return nil
+            }
             return checkConstant(reference, in: scope.parameters, what: "parameter", as: type, owner: owner)
         case .item:
+            if scope.isInitializerValue, let row = scope.rowTemplate {
+                report(.notInRow,
+                       "\(owner.description) cannot follow \(reference.spelled) in \(row.description): the cell makes its parts once, before any row's item; write a literal or a token instead",
+                       at: reference.range)
+                return nil
+            }
             guard let item = scope.item else {
                 // In a row template whose items are missing or mistyped, that mistake is
                 // reported on the part; each $item would only repeat it.
@@ -42,6 +56,18 @@ extension ValueChecker {
             }
             return checkConstant(reference, in: item.fields, what: "field of \(item.name)", as: type, owner: owner)
         }
+    }
+
+    /// `$model.x` or `$param.x` in a row template: the item's field of the same name is
+    /// suggested when it has one. Out of line: rare.
+    @inline(never)
+    private mutating func reportNotInRow(_ reference: Reference, _ row: Scope.RowTemplate,
+                                         item: (name: String, fields: DeclaredNames)?, reason: String) {
+        let instead = item?.fields.position(of: reference.name) != nil
+            ? "use $item.\(reference.name), the field of the row's item, instead"
+            : "show a field of the row's item ($item.field) instead"
+        report(.notInRow, "\(reference.spelled) cannot be used in \(row.description): \(reason); \(instead)",
+               at: reference.range)
     }
 
     private mutating func checkToken(_ reference: Reference, as type: ValueType, owner: ValueOwner) -> TypedValue? {

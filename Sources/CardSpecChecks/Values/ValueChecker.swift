@@ -86,7 +86,9 @@ struct ValueChecker {
                 return nil
             }
         }
-        let typed = check(value, as: property.type, scope: scope, binding: property.binding, owner: owner)
+        let typed = scope.isRowTemplate && property.setter.isSetWhenMade
+            ? checkInitializerValue(value, against: property, scope: scope, owner: owner)
+            : check(value, as: property.type, scope: scope, binding: property.binding, owner: owner)
         let range = value.pointee.range
         if case .token(let reference)? = typed, let literal = literalNumber(of: reference) {
             // A number token stands for its literal: hold it to the same rules.
@@ -98,6 +100,17 @@ struct ValueChecker {
             checkConstraints(property.constraints, typed, at: range, owner: owner)
         }
         return typed
+    }
+
+    /// A value a part in a row template is made with: the scope is marked so that
+    /// `$item.x`, which the cell sets only after it made its parts, is reported. Out of
+    /// line: the scope is copied only here.
+    @inline(never)
+    private mutating func checkInitializerValue(_ value: UnsafePointer<Value>, against property: PropertySpec, scope: Scope,
+                                                owner: ValueOwner) -> TypedValue? {
+        var scope = scope
+        scope.isInitializerValue = true
+        return check(value, as: property.type, scope: scope, binding: property.binding, owner: owner)
     }
 
     /// `check(_:against:scope:owner:)` for a value held on its own.

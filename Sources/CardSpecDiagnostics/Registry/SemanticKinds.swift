@@ -86,7 +86,10 @@ extension DiagnosticKind {
         explanation: """
         Some parts take required initializer arguments (a spacer's height, a paged view's \
         pages and height, a map's location, a video's URL); some traits need an action \
-        (`editable` calls `onEdit`); cases with associated values need each of them.
+        (`editable` calls `onEdit`); cases with associated values need each of them. Some \
+        events fire only with certain settings of their part, and an event without them \
+        never fires: a title's `onMenu` needs `type: titleWithMenu`, `menuTitle` and \
+        `menuOptions`; its `onActionButton` needs `type: titleWithActionableButton`.
         """,
         wrong: "- spacer\n",
         right: "- spacer: {height: 10}\n")
@@ -146,6 +149,22 @@ extension DiagnosticKind {
         wrong: "- text: {text: {twoWay: $model.title}}\n",
         right: "- text: {text: $model.title}\n")
 
+    public static let notInRow = DiagnosticKind(
+        code: "not-in-row", stage: .semantic,
+        summary: "Something a row template cannot have: a $model or $param reference, an event, or $item passed to an initializer.",
+        explanation: """
+        A table's or collection's row template (`row`, `cell`) becomes a cell that shows \
+        one item of the list. The cell has no view model, no parameters and no actions of \
+        the card's: show the row's item with `$item.x` instead of `$model.x` or \
+        `$param.x`, and handle a tap on the row with the list's `onSelect`, which receives \
+        the item, instead of an event of a part in the cell. The cell also makes its parts \
+        once and reuses them for every row, so a property passed to a part's initializer \
+        (a progress bar's `currentValue`, a title's `type`) cannot follow `$item.x`: write \
+        a literal or a token there.
+        """,
+        wrong: "model: {rows: \"[Row]\"}\nparts:\n  - table:\n      items: $model.rows\n      cell:\n        - button: {title: $item.name, onTap: openRow}\n",
+        right: "model: {rows: \"[Row]\"}\nparts:\n  - table:\n      items: $model.rows\n      onSelect: openRow\n      cell:\n        - button: {title: $item.name}\n")
+
     public static let invalidState = DiagnosticKind(
         code: "invalid-state", stage: .semantic,
         summary: "A state that does not exist, is defined twice, or is used without parts.",
@@ -166,7 +185,11 @@ extension DiagnosticKind {
         Cards, screens, themes, types, model properties, parameters and part ids become \
         Swift type and property names. They must be identifiers, must not be Swift \
         keywords, and must not collide: two generated types or two properties with one \
-        name would not compile.
+        name would not compile. The types generated for a declaration count too (cards \
+        `Summary` and `SummaryCard` both make `SummaryCardController`; a type `Tokens` \
+        takes the tokens enum's name without a `module`), and none may take a name the \
+        generated code uses from the SDK (`UIColor`, `Date`, `CardState`, `CardParts`, \
+        `Observable`), which it would shadow.
         """,
         wrong: "cards:\n  class: {parts: []}\n",
         right: "cards:\n  ClassSchedule: {parts: []}\n")
@@ -207,7 +230,7 @@ extension DiagnosticKind {
     public static let semanticKinds: [DiagnosticKind] = [
         .unknownPart, .unknownProperty, .unknownTrait, .unknownEnumCase, .typeMismatch,
         .invalidLiteral, .valueOutOfRange, .missingArgument, .undefinedReference, .undefinedName,
-        .bindingMismatch, .notBindable, .notAControl, .invalidState, .invalidName,
+        .bindingMismatch, .notBindable, .notAControl, .notInRow, .invalidState, .invalidName,
         .misplacedPart, .themeCycle, .unused,
     ]
 }

@@ -349,53 +349,12 @@ struct ImportedModules: ExpressibleByArrayLiteral {
 }
 
 /// The Swift names of everything generated, prefixed with the spec's `module`.
-struct SwiftNames {
-    let prefix: String
-
-    init(module: String) { prefix = module }
-
-    var tokens: String { prefix + "Tokens" }
-    var appearance: String { prefix + "Appearance" }
-    func theme(_ name: String) -> String { prefix + name + "Theme" }
-    /// `BarCard` and `Bar` both make `BarCardController`, not `BarCardCardController`.
-    /// A `suffix` is added in the same allocation: names are made for every card and
-    /// every use of one, and each `+` cost an allocation and a copy.
-    func card(_ name: String, suffix: StaticString = "") -> String {
-        guard ASCIIText.isASCII(name) else {
-            return prefix + (name.hasSuffix("Card") && name.count > 4 ? String(name.dropLast(4)) : name) + "\(suffix)"
-        }
-        var name = name, prefix = prefix
-        return name.withUTF8 { name in
-            // Each byte is a character.
-            let cardSuffix: StaticString = "Card"
-            let endsWithCard = name.count > cardSuffix.utf8CodeUnitCount && cardSuffix.withUTF8Buffer {
-                UnsafeBufferPointer(rebasing: name[(name.count - $0.count)...]).hasSameBytes(as: $0)
-            }
-            let stem = UnsafeBufferPointer(rebasing: name[..<(endsWithCard ? name.count - cardSuffix.utf8CodeUnitCount : name.count)])
-            return prefix.withUTF8 { prefix in
-                suffix.withUTF8Buffer { suffix in
-                    String(unsafeUninitializedCapacity: prefix.count + stem.count + suffix.count) { result in
-                        var end = 0
-                        func append(_ piece: UnsafeBufferPointer<UInt8>) {
-                            end += UnsafeMutableBufferPointer(rebasing: result[end...]).initialize(fromContentsOf: piece)
-                        }
-                        append(prefix)
-                        append(stem)
-                        append(suffix)
-                        return end
-                    }
-                }
-            }
-        }
-    }
-    func cardController(_ name: String) -> String { card(name, suffix: "CardController") }
-    func parameters(_ name: String) -> String { card(name, suffix: "Parameters") }
-    /// The types a card's file declares, named at once (its lines name them again and again).
+extension SwiftNames {
+    /// The types a card's file declares, named at once (its lines name them again and
+    /// again): the stem made once, each suffix added as the code is built.
     func cardTypes(_ name: String) -> (controller: SwiftCode, viewModel: SwiftCode, actions: SwiftCode, parameters: SwiftCode) {
-        let card = card(name)
-        return ("\(card)CardController", "\(card)ViewModel", "\(card)Actions", "\(card)Parameters")
+        let card = card(name), suffixes = Self.cardTypeSuffixes
+        return ("\(card)\(suffixes.controller)", "\(card)\(suffixes.viewModel)", "\(card)\(suffixes.actions)",
+                "\(card)\(suffixes.parameters)")
     }
-    func screen(_ name: String) -> String { prefix + name + "ViewController" }
-    func sheet(_ name: String) -> String { prefix + name + "BottomSheet" }
-    func itemType(_ name: String) -> String { name }
 }

@@ -60,6 +60,7 @@ final class BudgetsBudgetSummaryCardController: CardPartsViewController, @precon
   private func makeHasDataParts() -> [CardPartView] {
     let titlePart = CardPartTitleView(type: .titleWithMenu)
     viewModel.title.asObservable().bind(to: titlePart.rx.title).disposed(by: bag)
+    titlePart.menuTitle = "Budget"
     titlePart.menuOptions = ["Hide"]
     titlePart.menuOptionObserver = { [weak self] title, index in self?.actions?.hideBudget(
       title: title,

@@ -64,6 +64,7 @@ final class HostileStringsCardController: CardPartsViewController {
     viewModel.note.asObservable().bind(to: textPart9.rx.text).disposed(by: bag)
     let titlePart = CardPartTitleView(type: .titleWithMenu)
     titlePart.title = "}\n}\nclass X {"
+    titlePart.menuTitle = "\"\\"
     titlePart.menuOptions = ["\\", "\"", "$money"]
     titlePart.menuOptionObserver = { [weak self] title, index in self?.actions?.choose(
       title: title,
