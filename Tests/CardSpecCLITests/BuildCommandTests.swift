@@ -210,6 +210,43 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("Generated").path))
     }
 
+    /// Cards whose names differ only in case make distinct Swift types but files that are
+    /// one on macOS: a user's error, reported as such, not cardspec's own.
+    @Test func cardsWhoseNamesDifferOnlyInCaseAreAUsersError() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("s.cards.yaml", """
+            cardspec: 1
+            screens:
+              Home: {cards: [Summary, SUMMARY]}
+            cards:
+              Summary: {parts: [{text: {text: A}}]}
+              SUMMARY: {parts: [{text: {text: B}}]}
+            """)
+        let result = try runCardSpec(["build", "s.cards.yaml", "--emit", "swift", "-o", "Generated"], in: directory.url)
+        #expect(result.status == 1)
+        #expect(result.stderr == """
+            error: 's.cards.yaml' generates 'SummaryCard.swift' and 'SUMMARYCard.swift', the same file where case does \
+            not matter (macOS); rename one of the declarations they are made from
+            note: nothing was written to Generated/
+
+            """)
+    }
+
+    /// A layout file is named after its spec, so specs of one file name clash whatever
+    /// their modules: the advice is to rename a spec file.
+    @Test func layoutFilesOfOneNameAdviseRenamingASpec() throws {
+        let directory = try TemporaryDirectory()
+        let spec = "cardspec: 1\nscreens:\n  Home: {cards: [A]}\ncards:\n  A: {parts: [{text: {text: A}}]}\n"
+        try directory.write("a/x.cards.yaml", spec.replacingOccurrences(of: "cardspec: 1\n", with: "cardspec: 1\nmodule: First\n"))
+        try directory.write("b/x.cards.yaml", spec.replacingOccurrences(of: "cardspec: 1\n", with: "cardspec: 1\nmodule: Second\n"))
+        let result = try runCardSpec(["build", ".", "--emit", "layout-json", "-o", "Layout"], in: directory.url)
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("""
+            error: 'a/x.cards.yaml' and 'b/x.cards.yaml' both generate 'x.layout.json'; rename one of the spec files \
+            (a layout file is named after its spec)
+            """))
+    }
+
     @Test func anErrorHiddenByTheConfigurationStillStopsTheBuild() throws {
         let directory = try TemporaryDirectory()
         let spec = try String(contentsOf: packageRoot.appendingPathComponent("Fixtures/invalid/binding-mismatch.cards.yaml"), encoding: .utf8)

@@ -32,6 +32,9 @@ struct Emitter: Sendable {
     /// are instead of making a String per file.
     let separatorBeforeName: String
     let separatorAfterName: String
+    /// What to change when two specs make files of one name: the part of a spec the
+    /// file's name comes from.
+    let clashAdvice: String
 
     static let all: [Emitter] = [.swift, .layoutJSON]
 
@@ -59,7 +62,8 @@ struct Emitter: Sendable {
         files: { spec, catalog in SwiftGenerator(catalog: catalog).generate(spec) },
         generate: { spec, catalog, files in SwiftGenerator(catalog: catalog).generate(spec, into: files) },
         separatorBeforeName: "// MARK: - ",
-        separatorAfterName: "\n\n")
+        separatorAfterName: "\n\n",
+        clashAdvice: "give one of them another 'module' (it prefixes every generated name)")
 
     static let layoutJSON = Emitter(
         name: "layout-json",
@@ -68,5 +72,6 @@ struct Emitter: Sendable {
         files: { spec, catalog in LayoutJSONGenerator(catalog: catalog).generate(spec) },
         generate: { spec, catalog, files in LayoutJSONGenerator(catalog: catalog).generate(spec, into: files) },
         separatorBeforeName: "",
-        separatorAfterName: "")
+        separatorAfterName: "",
+        clashAdvice: "rename one of the spec files (a layout file is named after its spec)")
 }

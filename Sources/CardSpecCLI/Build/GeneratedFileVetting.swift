@@ -69,9 +69,14 @@ struct GeneratedFileVetting {
             // `spec` is not in `specs` until its first files are vetted.
             let owner = (spec: Int(ownerNumber) < specs.count ? specs[Int(ownerNumber)] : spec,
                          name: owners.keys[owners.index(forKey: key)!].name)
-            if owner.spec == spec {
+            if owner.spec == spec, owner.name == file.name {
                 fail("internal error: the \(emitter.name) generator made \(shownName) twice for \(shownSpec); please report it",
                      .failure)
+            } else if owner.spec == spec {
+                // Two declarations whose names differ only in case (cards `Summary` and
+                // `SUMMARY`): distinct in Swift, one file on a file system without case.
+                fail("\(shownSpec) generates '\(VisibleText.sanitized(owner.name))' and \(shownName), the same file where "
+                    + "case does not matter (macOS); rename one of the declarations they are made from", .errorsFound)
             } else if owner.name == file.name {
                 if let index = clashes.firstIndex(where: { $0.first == owner.spec && $0.second == spec }) {
                     clashes[index].names.append(file.name)
@@ -81,8 +86,8 @@ struct GeneratedFileVetting {
                 status = status.combined(with: .errorsFound)
             } else {
                 fail("'\(VisibleText.sanitized(owner.spec))' generates '\(VisibleText.sanitized(owner.name))' and "
-                    + "\(shownSpec) \(shownName), the same file where case does not matter (macOS); give one of them "
-                    + "another 'module'", .errorsFound)
+                    + "\(shownSpec) \(shownName), the same file where case does not matter (macOS); \(emitter.clashAdvice)",
+                     .errorsFound)
             }
         }
         if !continuing { specs.append(spec) }
@@ -119,7 +124,7 @@ struct GeneratedFileVetting {
             var names = clash.names.prefix(3).map { "'" + VisibleText.sanitized($0) + "'" }
             if clash.names.count > 3 { names.append("\(clash.names.count - 3) more") }
             return "'\(VisibleText.sanitized(clash.first))' and '\(VisibleText.sanitized(clash.second))' both generate "
-                + listing(names, conjunction: "and") + "; give one of them another 'module' (it prefixes every generated name)"
+                + listing(names, conjunction: "and") + "; " + emitter.clashAdvice
         }
     }
 
