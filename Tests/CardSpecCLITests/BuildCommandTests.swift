@@ -232,6 +232,19 @@ import Testing
             """)
     }
 
+    /// `Specs`, `./Specs`, `Specs//x.cards.yaml` and the absolute path name one file: it is
+    /// checked once, and built once rather than clashing with itself.
+    @Test func aSpecNamedSeveralWaysIsCheckedAndBuiltOnce() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Specs/x.cards.yaml", "cardspec: 1\nscreens:\n  Home: {cards: [A]}\ncards:\n  A: {parts: [{text: {text: A}}]}\n")
+        let spellings = ["Specs", "./Specs", "Specs//x.cards.yaml", directory.url.appendingPathComponent("Specs").path]
+        let check = try runCardSpec(["check"] + spellings, in: directory.url)
+        #expect(check.status == 0)
+        #expect(check.stdout == "checked 1 file: no problems\n")
+        let build = try runCardSpec(["build"] + spellings + ["--emit", "swift", "-o", "Generated"], in: directory.url)
+        #expect(build.status == 0, "\(build.stderr)")
+    }
+
     /// A layout file is named after its spec, so specs of one file name clash whatever
     /// their modules: the advice is to rename a spec file.
     @Test func layoutFilesOfOneNameAdviseRenamingASpec() throws {

@@ -126,6 +126,8 @@ struct CheckRun {
     var quiet: Bool { policy.quiet }
 
     private var summary = CheckSummary()
+    /// The files found so far, by `DiagnosticPolicy.identity`: one named twice, or found
+    /// in two directories given as one spelled two ways, is checked once.
     private var seen: Set<FilePath> = []
     private var readStdin = false
     /// Inputs found so far, those past `maxFiles` included.
@@ -213,7 +215,7 @@ struct CheckRun {
     }
 
     private mutating func checkFile(_ path: FilePath) {
-        guard seen.insert(path).inserted else { return }
+        guard seen.insert(policy.identity(of: path)).inserted else { return }
         enqueue(.file(path))
     }
 

@@ -49,6 +49,12 @@ struct DiagnosticPolicy {
 
     // MARK: - Inputs
 
+    /// The file `path` names, however it is spelled (`Specs/a`, `./Specs/a`, `Specs//a`
+    /// and its absolute path are one): absolute, normalized as configurations see paths.
+    func identity(of path: FilePath) -> FilePath {
+        AbsolutePath(path, relativeTo: configurations.workingDirectory).filePath
+    }
+
     /// Whether a configuration's `exclude` leaves out the file at `path`: always for a
     /// file found in a directory, and with `--force-exclude` for one named on the
     /// command line too.
