@@ -23,12 +23,10 @@ public enum CardSpecCommand {
         var command = declaration
         do throws(UsageError) {
             guard case .arguments(let root) = try ArgumentParser.parse(arguments, for: command) else {
-                io.stdout.write(HelpFormatter.help(for: command))
-                return .success
+                return printed(HelpFormatter.help(for: command), io: io)
             }
             if root.isSet(.version) {
-                io.stdout.write("cardspec \(version)\n")
-                return .success
+                return printed("cardspec \(version)\n", io: io)
             }
             guard let name = root.positionals.first else {
                 // Bare `cardspec`: the help, but as a failed invocation.
@@ -42,8 +40,7 @@ public enum CardSpecCommand {
             command = subcommand.declaration
             switch try ArgumentParser.parse(root.remainder, for: command) {
             case .help:
-                io.stdout.write(HelpFormatter.help(for: command))
-                return .success
+                return printed(HelpFormatter.help(for: command), io: io)
             case .arguments(let arguments):
                 return try subcommand.run(arguments, io: io)
             }
@@ -58,8 +55,17 @@ public enum CardSpecCommand {
         if arguments.count > 1 { throw UsageError(message: "unexpected argument '\(arguments[1])'") }
         var command = declaration
         if let name = arguments.first, name != "help" { command = try subcommand(named: name).declaration }
-        io.stdout.write(HelpFormatter.help(for: command))
-        return .success
+        return printed(HelpFormatter.help(for: command), io: io)
+    }
+
+    /// Writes `text` (help, the version) to standard output: success, or, when it could
+    /// not be written (a full disk, a closed pipe), a failure that says so, as every
+    /// command's output does.
+    private static func printed(_ text: String, io: CommandIO) -> ExitCode {
+        io.stdout.write(text)
+        guard let code = io.stdout.failure else { return .success }
+        io.stderr.write("error: cannot write to standard output: \(errorDescription(code))\n")
+        return .failure
     }
 
     private static func subcommand(named name: String) throws(UsageError) -> any Subcommand.Type {

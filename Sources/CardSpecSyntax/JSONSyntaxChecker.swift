@@ -140,7 +140,7 @@ struct JSONSyntaxChecker {
             if stack.count >= maxDepth {
                 throw FatalDiagnostic(Diagnostic(
                     .nestingTooDeep,
-                    "nesting is deeper than the limit of \(maxDepth) levels (--max-depth)",
+                    "nesting is deeper than the limit of \(maxDepth) level\(maxDepth == 1 ? "" : "s") (--max-depth)",
                     at: range(index, index + 1)))
             }
             let isObject = byte == UInt8(ascii: "{")

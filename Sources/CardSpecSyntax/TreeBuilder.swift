@@ -288,7 +288,7 @@ struct TreeBuilder {
         let range = range(event)
         if stack.count >= limits.maxDepth {
             diagnostics.append(Diagnostic(
-                .nestingTooDeep, "nesting is deeper than the limit of \(limits.maxDepth) levels (--max-depth)",
+                .nestingTooDeep, "nesting is deeper than the limit of \(limits.maxDepth) level\(limits.maxDepth == 1 ? "" : "s") (--max-depth)",
                 at: range))
             return .stop
         }

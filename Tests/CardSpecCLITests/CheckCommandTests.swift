@@ -111,3 +111,28 @@ import Testing
         #expect(result.diagnostics == Diagnostic.sortedForReport(result.diagnostics))
     }
 }
+
+/// Help and the version fail as every command's output does when standard output cannot
+/// take them (`cardspec --help > /dev/full` exited 0).
+@Suite struct UnwritableHelpTests {
+    /// A standard output on a full disk: every write fails.
+    final class FullDisk: TextSink {
+        var failure: Int32? { ENOSPC }
+        func write(_ text: String) {}
+        func write(bytes: UnsafeRawBufferPointer) {}
+    }
+
+    @Test(arguments: [["--help"], ["--version"], ["help", "build"], ["check", "--help"], []])
+    func helpThatCannotBeWrittenFails(_ arguments: [String]) {
+        let stderr = CapturedText()
+        let io = CommandIO(stdout: FullDisk(), stderr: stderr, stdin: .bytes([]), environment: [:], stdoutIsTerminal: false)
+        let status = CardSpecCommand.run(arguments: arguments, io: io)
+        if arguments.isEmpty {
+            // Bare `cardspec` prints its help to standard error, as a usage error.
+            #expect(status == .usageError)
+        } else {
+            #expect(status == .failure)
+            #expect(stderr.text.hasPrefix("error: cannot write to standard output: "))
+        }
+    }
+}
