@@ -62,7 +62,14 @@ struct SwiftExpressions {
             code.append("MKCoordinateSpan(latitudeDelta: \(n(latitudeDelta)), longitudeDelta: \(n(longitudeDelta)))")
         // The short cases write their pieces one by one: an interpolated `SwiftCode` of
         // their own would be built, moved and copied again (most values are one of these).
-        case .enumCase(_, let name, let arguments):
+        case .enumCase(let enumType, let name, let arguments):
+            // Where an optional goes, `.none` is Optional's (nil): the enum's own case is
+            // written with its type.
+            if name == "none", arguments.isEmpty, case .optional = type {
+                code.appendInterpolation(enumType)
+                code.appendLiteral(".none")
+                return
+            }
             code.appendLiteral(".")
             code.appendInterpolation(name)
             guard !arguments.isEmpty else { return }

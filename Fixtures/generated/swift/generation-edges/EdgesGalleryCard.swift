@@ -24,6 +24,7 @@ final class EdgesGalleryViewModel {
 /// The values a screen gives card 'Gallery' when it shows it.
 struct EdgesGalleryParameters {
   var badge: String
+  var format: CardPartTextFieldFormat? = CardPartTextFieldFormat.none
 }
 
 /// Card 'Gallery' of generation-edges.cards.yaml.
