@@ -11,6 +11,13 @@ struct SnippetLayout: Equatable {
     /// How many columns of a long line to keep before the start of the range.
     static let contextBeforeRange = 40
     static let tabWidth = 8
+    /// A line longer than this many bytes is laid out from the bytes around the range
+    /// only: laid out whole for each of its diagnostics, a minified 1 MB line with a
+    /// thousand of them took minutes. The margins hold the window's columns several
+    /// times over (a column is at most four bytes but for zero-width characters).
+    static let longLineBytes = 4096
+    static let bytesBeforeRange = 1024
+    static let bytesAfterRange = 2048
 
     /// Lays out the line whose bytes are `line`, marking the bytes `start..<end`
     /// (offsets relative to the line; `end` is clamped to the line, and a range that is
@@ -18,9 +25,32 @@ struct SnippetLayout: Equatable {
     /// screen column at which the line's text starts (after the gutter), which decides
     /// where tab stops fall inside the underlined part.
     static func make(line: ArraySlice<UInt8>, start: Int, end: Int, textColumn: Int) -> SnippetLayout {
-        let cells = DisplayCell.cells(of: line)
         let start = max(0, min(start, line.count))
         let end = max(start, min(end, line.count))
+        guard line.count > longLineBytes else { return layoutWhole(line: line, start: start, end: end, textColumn: textColumn) }
+        // The bytes around the range, from and to the start of a scalar.
+        var lower = max(0, start - bytesBeforeRange)
+        while lower > 0, lower < start, line[line.startIndex + lower] & 0xC0 == 0x80 { lower += 1 }
+        var upper = min(line.count, start + bytesAfterRange)
+        while upper < line.count, upper > start, line[line.startIndex + upper] & 0xC0 == 0x80 { upper -= 1 }
+        let part = line[(line.startIndex + lower)..<(line.startIndex + upper)]
+        return make(line: part, start: start - lower, end: end - lower, textColumn: textColumn,
+                    cutBefore: lower > 0, cutAfter: upper < line.count)
+    }
+
+    /// `make` laying out the whole line, however long (what it did for every line).
+    static func layoutWhole(line: ArraySlice<UInt8>, start: Int, end: Int, textColumn: Int) -> SnippetLayout {
+        make(line: line, start: start, end: end, textColumn: textColumn, cutBefore: false, cutAfter: false)
+    }
+
+    /// `make` for the bytes of `line` that are laid out: all of it, or the part around the
+    /// range of a long line, cut before or after it (shown with an ellipsis there).
+    private static func make(line: ArraySlice<UInt8>, start: Int, end: Int, textColumn: Int,
+                             cutBefore: Bool, cutAfter: Bool) -> SnippetLayout {
+        // A range that runs on past the bytes laid out is underlined under the ellipsis.
+        let runsPastCut = cutAfter && end > line.count
+        let end = min(end, line.count)
+        let cells = DisplayCell.cells(of: line)
 
         // The cell holding the first byte of the range, and the first cell past it.
         let first = cells.firstIndex { $0.bytes.upperBound > start } ?? cells.count
@@ -48,8 +78,8 @@ struct SnippetLayout: Equatable {
             while upper < cells.count, columns[upper + 1] <= windowEnd || upper == first { upper += 1 }
             shown = lower..<upper
         }
-        let leadingEllipsis = shown.lowerBound > 0
-        let trailingEllipsis = shown.upperBound < cells.count
+        let leadingEllipsis = shown.lowerBound > 0 || cutBefore
+        let trailingEllipsis = shown.upperBound < cells.count || cutAfter
 
         // Lay the shown cells out on the screen, where tab stops really fall.
         var source = ""
@@ -75,7 +105,7 @@ struct SnippetLayout: Equatable {
         }
         let caret = caretColumn ?? screen
         // A range that runs past a trailing ellipsis is underlined under it too.
-        let underlineEnd = endColumn ?? (past > shown.upperBound && trailingEllipsis ? screen + 1 : screen)
+        let underlineEnd = endColumn ?? ((past > shown.upperBound || runsPastCut) && trailingEllipsis ? screen + 1 : screen)
         if trailingEllipsis { source += "…" }
         let tildes = max(0, underlineEnd - caret - 1)
         return SnippetLayout(
