@@ -44,6 +44,20 @@ public final class Catalog: Sendable {
     /// (`sdkNames` of `init`). A type the spec declares must not take one (it would
     /// shadow the SDK's), nor a type generated for it (`SwiftNames`).
     public let referencedSwiftNames: NameIndex
+    /// The names of `referencedSwiftNames` that a type generated for a declaration could
+    /// take (those that end with one of `SwiftNames.suffixes(of:)`), each with the stem,
+    /// the kind of declaration and the position of the suffix it would be made of.
+    public let shadowableSwiftNames: [ShadowableName]
+    /// The stems of `shadowableSwiftNames`: a declaration whose stem is none of these
+    /// makes none of them without a module prefix.
+    public let shadowableStems: NameIndex
+
+    public struct ShadowableName: Sendable {
+        public let name: String
+        public let stem: String
+        public let declaration: SwiftNames.Declaration
+        public let suffixPosition: Int
+    }
 
     // The lookups the checks make for every part and value are inlined: merely
     // inlinable, they were not always inlined.
@@ -88,11 +102,23 @@ public final class Catalog: Sendable {
         self.enumsByName = NameIndex(enums.map(\.name))
         self.themePropertiesByName = NameIndex(themeProperties.map(\.name))
         self.namedColorsByName = NameIndex(namedColors.map(\.name))
-        self.referencedSwiftNames = NameIndex(Self.referencedSwiftNames(
+        let referenced = Self.referencedSwiftNames(
             parts: parts, commonPartProperties: commonPartProperties, enums: enums, traits: traits,
             themeProperties: themeProperties, builtinThemes: builtinThemes, stateTypeName: stateTypeName,
             cardControllerClass: cardControllerClass, controllers: screens + [bottomSheet], modelTypes: modelTypes,
-            sdkNames: sdkNames))
+            sdkNames: sdkNames)
+        self.referencedSwiftNames = NameIndex(referenced)
+        var shadowable: [ShadowableName] = []
+        for declaration in [SwiftNames.Declaration.theme, .screen, .bottomSheet, .card] {
+            for (position, suffix) in SwiftNames.suffixes(of: declaration).enumerated() {
+                for name in referenced where name.utf8.count > suffix.utf8.count && SwiftNames.endsWith(suffix, name) {
+                    shadowable.append(ShadowableName(name: name, stem: String(name.dropLast(suffix.count)),
+                                                     declaration: declaration, suffixPosition: position))
+                }
+            }
+        }
+        shadowableSwiftNames = shadowable
+        shadowableStems = NameIndex(shadowable.map(\.stem))
     }
 
     public func part(_ kind: String) -> PartSpec? {

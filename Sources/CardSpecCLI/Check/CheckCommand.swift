@@ -127,8 +127,11 @@ struct CheckRun {
 
     private var summary = CheckSummary()
     /// The files found so far, by `DiagnosticPolicy.identity`: one named twice, or found
-    /// in two directories given as one spelled two ways, is checked once.
+    /// in two directories given as one spelled two ways, is checked once. The first
+    /// argument's files are unique by themselves (a directory lists each once), so they
+    /// are given identities only when a second argument comes (most runs have one).
     private var seen: Set<FilePath> = []
+    private var firstArgumentFiles: [FilePath]? = []
     private var readStdin = false
     /// Inputs found so far, those past `maxFiles` included.
     private var inputCount = 0
@@ -178,6 +181,10 @@ struct CheckRun {
 
     /// Checks one command-line path: standard input, a directory or a file.
     mutating func check(_ argument: String) {
+        if let files = firstArgumentFiles, !files.isEmpty || readStdin {
+            seen = Set(files.map { policy.identity(of: $0) })
+            firstArgumentFiles = nil
+        }
         if argument == "-" {
             guard !readStdin else { return }
             readStdin = true
@@ -215,7 +222,11 @@ struct CheckRun {
     }
 
     private mutating func checkFile(_ path: FilePath) {
-        guard seen.insert(policy.identity(of: path)).inserted else { return }
+        if firstArgumentFiles != nil {
+            firstArgumentFiles?.append(path)
+        } else {
+            guard seen.insert(policy.identity(of: path)).inserted else { return }
+        }
         enqueue(.file(path))
     }
 

@@ -71,6 +71,62 @@ public struct SwiftNames: Sendable {
              card(name, suffix: Self.cardTypeSuffixes.actions), parameters(name)]
         }
     }
+
+    /// What `types(of:named:)` appends to each declaration's stem, in the same order. The
+    /// suffixes of different kinds end differently, so two declarations of different
+    /// kinds other than types never make one name.
+    public static func suffixes(of declaration: Declaration) -> [String] {
+        switch declaration {
+        case .type: [""]
+        case .theme: ["Theme"]
+        case .screen: ["ViewController"]
+        case .bottomSheet: ["BottomSheet"]
+        case .card: cardSuffixes
+        }
+    }
+
+    private static let cardSuffixes = [cardTypeSuffixes.controller, cardTypeSuffixes.viewModel, cardTypeSuffixes.actions,
+                                       cardTypeSuffixes.parameters].map(\.description)
+
+    /// What the types of the declaration `name` are made from: the name, but a card's
+    /// without a trailing `Card` (as `card(_:suffix:)` drops it).
+    public static func stem(of declaration: Declaration, named name: String) -> Substring {
+        guard declaration == .card, endsWith("Card", name), name.utf8.count > 4 else { return name[...] }
+        return name.dropLast(4)
+    }
+
+    /// Whether `name` ends with the bytes of `suffix` (`hasSuffix` compares Characters,
+    /// at several times the cost, for names that are ASCII).
+    public static func endsWith(_ suffix: String, _ name: String) -> Bool {
+        let compared = name.utf8.withContiguousStorageIfAvailable { name in
+            suffix.utf8.withContiguousStorageIfAvailable { suffix in
+                name.count >= suffix.count && UnsafeBufferPointer(rebasing: name[(name.count - suffix.count)...]).hasSameBytes(as: suffix)
+            }
+        }
+        // Strings not stored as UTF-8 (bridged) are compared by their views.
+        return (compared ?? nil) ?? name.utf8.reversed().starts(with: suffix.utf8.reversed())
+    }
+
+    /// Whether `name` could be a type generated for some declaration other than an item
+    /// type: whether it ends with one of their suffixes.
+    public static func mayBeGenerated(_ name: String) -> Bool {
+        [Declaration.theme, .screen, .bottomSheet, .card].contains { declaration in
+            suffixes(of: declaration).contains { endsWith($0, name) }
+        }
+    }
+
+    /// Whether `candidate` is the type made of `stem` and `suffix` (with the prefix, but
+    /// for an item type, which has none), compared piece by piece: no name is made to
+    /// look for a collision that is nearly never there.
+    /// `stemCount` is the stem's count of bytes, counted once by the caller.
+    public func isType(_ candidate: String, of declaration: Declaration, stem: Substring, stemCount: Int, suffix: String) -> Bool {
+        let prefix = declaration == .type ? "" : prefix
+        let (candidate, prefixBytes, stemBytes, suffixBytes) = (candidate.utf8, prefix.utf8, stem.utf8, suffix.utf8)
+        // Nearly every candidate has another length: that is all most calls compare.
+        guard candidate.count == prefixBytes.count + stemCount + suffixBytes.count else { return false }
+        return candidate.starts(with: prefixBytes) && candidate.dropFirst(prefixBytes.count).starts(with: stemBytes)
+            && candidate.suffix(suffixBytes.count).elementsEqual(suffixBytes)
+    }
 }
 
 extension Catalog {

@@ -11,16 +11,18 @@ extension Validator {
         // namespace of types.
         let count = spec.types.count + spec.themes.count + spec.screens.count + spec.bottomSheets.count + spec.cards.count
         var topLevel = [String: (name: Name, what: String)](minimumCapacity: count)
-        // The Swift types generated for them, by name (a card makes four).
-        var generated = GeneratedTypes(names: SwiftNames(module: spec.module?.text ?? ""), capacity: count + 3 * spec.cards.count)
-        // By index: iterating would copy each whole declaration for its name.
-        for index in spec.types.indices { declare(spec.types[index].name, .type, "type", in: &topLevel, &generated) }
-        for index in spec.themes.indices { declare(spec.themes[index].name, .theme, "theme", in: &topLevel, &generated) }
-        for index in spec.screens.indices { declare(spec.screens[index].name, .screen, "screen", in: &topLevel, &generated) }
+        var declared: [Declared] = []
+        declared.reserveCapacity(count)
+        // By index: iterating would copy each whole declaration for its name. Types first:
+        // their Swift names are their own, which the others' generated names must not take.
+        for index in spec.types.indices { declare(spec.types[index].name, .type, "type", in: &topLevel, &declared) }
+        for index in spec.themes.indices { declare(spec.themes[index].name, .theme, "theme", in: &topLevel, &declared) }
+        for index in spec.screens.indices { declare(spec.screens[index].name, .screen, "screen", in: &topLevel, &declared) }
         for index in spec.bottomSheets.indices {
-            declare(spec.bottomSheets[index].name, .bottomSheet, "bottom sheet", in: &topLevel, &generated)
+            declare(spec.bottomSheets[index].name, .bottomSheet, "bottom sheet", in: &topLevel, &declared)
         }
-        for index in spec.cards.indices { declare(spec.cards[index].name, .card, "card", in: &topLevel, &generated) }
+        for index in spec.cards.indices { declare(spec.cards[index].name, .card, "card", in: &topLevel, &declared) }
+        checkGeneratedTypes(of: declared)
         for theme in spec.themes where catalog.builtinTheme(theme.name.text) != nil {
             report(.invalidName, "theme '\(theme.name.text)' has the name of a built-in theme; choose another name",
                    at: theme.name.range)
@@ -30,22 +32,17 @@ extension Validator {
         }
     }
 
-    /// The Swift types generated for the declarations checked so far, each with the
-    /// declaration that makes it.
-    private struct GeneratedTypes {
-        let names: SwiftNames
-        var makers: [String: (name: Name, what: String)]
-
-        init(names: SwiftNames, capacity: Int) {
-            self.names = names
-            makers = Dictionary(minimumCapacity: capacity)
-        }
+    /// A top-level declaration whose name is an identifier of its own.
+    private struct Declared {
+        let name: Name
+        let declaration: SwiftNames.Declaration
+        let what: String
     }
 
     /// Checks a top-level name and records it in `topLevel`, the first of each name, and
-    /// its generated types in `generated`. One report at most for each declaration.
+    /// in `declared` when it is an identifier taken by nothing before it.
     private mutating func declare(_ name: Name, _ declaration: SwiftNames.Declaration, _ what: String,
-                                  in topLevel: inout [String: (name: Name, what: String)], _ generated: inout GeneratedTypes) {
+                                  in topLevel: inout [String: (name: Name, what: String)], _ declared: inout [Declared]) {
         guard checkIdentifier(name, what: what) else { return }
         if let first = topLevel.keepingFirst((name, what), forKey: name.text) {
             report(.invalidName,
@@ -54,30 +51,89 @@ extension Validator {
                    notes: [DiagnosticNote(message: "\(first.what) '\(first.name.text)' declared here", range: first.name.range)])
             return
         }
-        let names = generated.names
-        for type in names.types(of: declaration, named: name.text) {
-            // What the generated type would be mistaken for, if anything.
-            var problem: String?
-            if catalog.referencedSwiftNames.contains(type) {
-                problem = "shadows the \(type) that generated code uses; choose another name"
-            } else if type == names.tokens || type == names.appearance {
-                problem = "takes the name of the generated \(type == names.tokens ? "tokens" : "theme appearance") enum; "
-                    + (names.prefix.isEmpty ? "set 'module:' to prefix the generated names, or choose another name" : "choose another name")
-            }
-            if let problem {
-                // An item type's Swift name is its own; the others' are made from it.
-                let subject = type == name.text ? "\(what) '\(name.text)'" : "\(what) '\(name.text)' makes the Swift type '\(type)', which"
-                report(.invalidName, "\(subject) \(problem)", at: name.range)
-                return
-            }
-            if let first = generated.makers.keepingFirst((name, what), forKey: type) {
-                report(.invalidName,
-                       "\(what) '\(name.text)' makes the Swift type '\(type)', as \(first.what) '\(first.name.text)' does; generated types would collide",
-                       at: name.range,
-                       notes: [DiagnosticNote(message: "\(first.what) '\(first.name.text)' declared here", range: first.name.range)])
-                return
+        declared.append(Declared(name: name, declaration: declaration, what: what))
+    }
+
+    /// The Swift types generated for the declarations (`SwiftNames`) must not shadow a
+    /// name the generated code uses, nor be made twice. Of the declarations' own kinds'
+    /// suffixes none ends as another's does, so two types can only be made twice by a
+    /// type (named freely) and another declaration, or by two cards of one stem (`Foo`
+    /// and `FooCard`): those are what is compared, piece by piece, without making the
+    /// names (made for every declaration of every spec, they cost `check` 8%). One report
+    /// at most for each declaration, at its first generated type with a problem.
+    private mutating func checkGeneratedTypes(of declared: [Declared]) {
+        let names = SwiftNames(module: spec.module?.text ?? "")
+        // What could collide at all, found first: in most specs nothing can, and nothing
+        // more is looked at. A generated type takes a name the generated code uses only
+        // if the prefix and the stem begin one (`catalog.shadowableSwiftNames`); a type
+        // takes a generated name only if it ends as one does; and two cards make one
+        // stem only if one's name ends with `Card`.
+        let shadowable = names.prefix.isEmpty ? catalog.shadowableSwiftNames
+            : catalog.shadowableSwiftNames.filter { $0.stem.hasPrefix(names.prefix) }
+        let typeCount = declared.prefix { $0.declaration == .type }.count
+        let typesMayCollide = declared[..<typeCount].contains { SwiftNames.mayBeGenerated($0.name.text) }
+        // By index, the names read in place: a card copied for its name retained all it holds.
+        let stemsMayRepeat = spec.cards.indices.contains { SwiftNames.endsWith("Card", spec.cards[$0].name.text) }
+        defer { for index in 0..<typeCount { checkItemTypeName(declared[index], names: names) } }
+        guard !shadowable.isEmpty || typesMayCollide || stemsMayRepeat else { return }
+        // The first card of each stem, by position in `declared`.
+        var cardsByStem: [Substring: Int] = [:]
+        if stemsMayRepeat { cardsByStem.reserveCapacity(spec.cards.count) }
+        // Read in place: each entry copied retained its strings.
+        declared.withUnsafeBufferPointer { declared in
+            for index in declared.indices where declared[index].declaration != .type {
+                let declaration = declared[index].declaration, name = declared[index].name.text
+                let stem = SwiftNames.stem(of: declaration, named: name)
+                let stemCount = stem.utf8.count
+                // Without a prefix, a stem that begins no name the generated code uses makes none.
+                let mayShadow = !shadowable.isEmpty
+                    && (!names.prefix.isEmpty || catalog.shadowableStems.contains(stemCount == name.utf8.count ? name : String(stem)))
+                guard mayShadow || typesMayCollide || (stemsMayRepeat && declaration == .card) else { continue }
+                for (position, suffix) in SwiftNames.suffixes(of: declaration).enumerated() {
+                    if mayShadow, let shadowed = shadowable.first(where: {
+                        $0.declaration == declaration && $0.suffixPosition == position
+                            && names.isType($0.name, of: declaration, stem: stem, stemCount: stemCount, suffix: suffix)
+                    })?.name {
+                        report(.invalidName,
+                               "\(declared[index].what) '\(name)' makes the Swift type '\(shadowed)', which shadows the \(shadowed) that generated code uses; choose another name",
+                               at: declared[index].name.range)
+                        break
+                    }
+                    var first = !typesMayCollide ? nil : declared[..<typeCount].firstIndex {
+                        names.isType($0.name.text, of: declaration, stem: stem, stemCount: stemCount, suffix: suffix)
+                    }
+                    if first == nil, stemsMayRepeat, declaration == .card, position == 0 {
+                        // Recorded at the first suffix, which every card of the stem makes alike.
+                        first = cardsByStem.keepingFirst(index, forKey: stem)
+                    }
+                    if let first {
+                        let type = names.types(of: declaration, named: name)[position]
+                        let other = declared[first]
+                        report(.invalidName,
+                               "\(declared[index].what) '\(name)' makes the Swift type '\(type)', as \(other.what) '\(other.name.text)' does; generated types would collide",
+                               at: declared[index].name.range,
+                               notes: [DiagnosticNote(message: "\(other.what) '\(other.name.text)' declared here", range: other.name.range)])
+                        break
+                    }
+                }
             }
         }
+    }
+
+    /// An item type's Swift name is its own: not one the generated code uses, nor the
+    /// generated tokens' or appearance's.
+    private mutating func checkItemTypeName(_ entry: Declared, names: SwiftNames) {
+        let name = entry.name.text
+        let problem: String
+        if catalog.referencedSwiftNames.contains(name) {
+            problem = "shadows the \(name) that generated code uses; choose another name"
+        } else if let enumeration = [(names.tokens, "tokens"), (names.appearance, "theme appearance")].first(where: { $0.0 == name })?.1 {
+            problem = "takes the name of the generated \(enumeration) enum; "
+                + (names.prefix.isEmpty ? "set 'module:' to prefix the generated names, or choose another name" : "choose another name")
+        } else {
+            return
+        }
+        report(.invalidName, "\(entry.what) '\(name)' \(problem)", at: entry.name.range)
     }
 
     /// The names inside one card: its model properties, parameters and part ids.
