@@ -110,6 +110,10 @@ struct SwiftCode: ExpressibleByStringInterpolation, CustomStringConvertible {
         @inline(__always)
         mutating func appendInterpolation(_ code: SwiftCode) { code.withUTF8 { append(bytes: $0) } }
 
+        /// A literal's bytes where they are (through `description`, each made a String).
+        @inline(__always)
+        mutating func appendInterpolation(_ literal: StaticString) { appendLiteral(literal) }
+
         /// `items.joined(separator: separator)`.
         mutating func appendInterpolation(joined items: some Sequence<String>, separator: StaticString = ", ") {
             var first = true
