@@ -136,3 +136,22 @@ import Testing
         }
     }
 }
+
+/// `--stdin-filename` without the path `-` names an input that is never read: most likely
+/// a `-` left out, which a warning says.
+@Suite struct UnusedStdinNameTests {
+    func run(_ arguments: [String]) -> (status: ExitCode, stderr: String) {
+        let stdout = CapturedText(), stderr = CapturedText()
+        let io = CommandIO(stdout: stdout, stderr: stderr, stdin: .bytes(Array("cardspec: 1\n".utf8)), environment: [:],
+                           stdoutIsTerminal: false)
+        return (CardSpecCommand.run(arguments: arguments, io: io), stderr.text)
+    }
+
+    @Test func aNameForStandardInputThatIsNotReadIsAWarning() {
+        let unread = run(["check", "--stdin-filename", "a.cards.yaml", "Fixtures/valid/budgets.cards.yaml"])
+        #expect(unread.status == .success)
+        #expect(unread.stderr == "warning: --stdin-filename names standard input, which is read only for the path '-'; it has no effect here\n")
+        #expect(run(["check", "--stdin-filename", "a.cards.yaml", "-"]).stderr == "")
+        #expect(run(["check", "--quiet", "--stdin-filename", "a.cards.yaml", "Fixtures/valid/budgets.cards.yaml"]).stderr == "")
+    }
+}

@@ -177,6 +177,11 @@ struct CheckRun {
             jobs: arguments.number(CheckCommand.jobs) ?? ProcessInfo.processInfo.activeProcessorCount)
         maxFiles = arguments.number(CheckCommand.maxFiles) ?? maxFiles
         reporter.maxDiagnosticsPerFile = arguments.number(CheckCommand.maxDiagnosticsPerFile) ?? CheckCommand.defaultMaxDiagnosticsPerFile
+        // A name for standard input that is not read is most likely a '-' left out.
+        if arguments.text(CheckCommand.stdinFilename) != nil, !arguments.positionals.contains("-"), !policy.quiet {
+            io.stderr.write("warning: --stdin-filename names standard input, which is read only for the path '-'; "
+                + "it has no effect here\n")
+        }
     }
 
     /// Checks one command-line path: standard input, a directory or a file.
