@@ -39,7 +39,8 @@ enum BuildCommand: Subcommand {
 
             With -o, each file is written atomically in the output directory, and only if \
             it changed. A file there that cardspec did not generate (one that does not \
-            start as its files do) is never overwritten or removed, and no symbolic link there is followed. \
+            start as its files do) is never overwritten or removed, and no symbolic link \
+            there is followed. \
             Nothing at all is written if any spec has an error, if two specs generate the \
             same file, or if a file is in the way. Generated files that no spec generates \
             any more are listed, and removed with --prune. Two builds into one directory \

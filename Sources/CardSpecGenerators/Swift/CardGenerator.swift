@@ -138,7 +138,8 @@ struct CardGenerator {
         }
         writer.line()
         // The message names the initializer there is: with the card's parameters first, if any.
-        writer.line(hasParameters ? "@available(*, unavailable, message: \"Create the card with init(parameters:viewModel:actions:).\")"
+        writer.line(hasParameters
+            ? "@available(*, unavailable, message: \"Create the card with init(parameters:viewModel:actions:).\")"
             : "@available(*, unavailable, message: \"Create the card with init(viewModel:actions:).\")")
         writer.block("required init?(coder: NSCoder)") { writer in
             writer.line("nil")
