@@ -97,15 +97,18 @@ struct CardGenerator {
     /// the steps after, up to `controllerEnd`.
     private func writeControllerStart(into writer: inout SwiftWriter) {
         writer.doc("Card '\(card.name)' of \(context.displayPath).")
-        // The traits' requirements run on the main actor, where CardParts calls them. (Each
-        // written in place: an array of the conformances and a String for each cost more.)
+        // The traits' requirements run on the main actor, where CardParts calls them: a
+        // conformance whose requirements the card implements is `@preconcurrency`; one whose
+        // requirements all keep CardParts' defaults (a trait without parameters) is not, as
+        // the attribute would have no effect there and Swift 6 warns of it. (Each written in
+        // place: an array of the conformances and a String for each cost more.)
         var header = SwiftCode.Interpolation(literalCapacity: 0, interpolationCount: 0)
         header.appendLiteral("final class ")
         header.appendInterpolation(controller)
         header.appendLiteral(": ")
         header.appendInterpolation(context.cardBaseClass(card.name))
         for trait in card.traits {
-            header.appendLiteral(", @preconcurrency ")
+            if trait.spec.parameters.isEmpty { header.appendLiteral(", ") } else { header.appendLiteral(", @preconcurrency ") }
             header.appendInterpolation(trait.spec.protocolName)
         }
         writer.beginBlock(SwiftCode(stringInterpolation: header))

@@ -15,7 +15,7 @@ final class CardPartsExampleHistogramViewModel {
 }
 
 /// Card 'HistogramCard' of example-app.cards.yaml.
-final class CardPartsExampleHistogramCardController: CardPartsViewController, @preconcurrency
+final class CardPartsExampleHistogramCardController: CardPartsViewController,
   NoTopBottomMarginsCardTrait
 {
   let viewModel: CardPartsExampleHistogramViewModel

@@ -33,8 +33,8 @@ final class PocketAccountsViewModel {
 }
 
 /// Card 'Accounts' of showcase.cards.yaml.
-final class PocketAccountsCardController: CardPartsViewController, @preconcurrency
-  TransparentCardTrait, @preconcurrency NoTopBottomMarginsCardTrait
+final class PocketAccountsCardController: CardPartsViewController, TransparentCardTrait,
+  NoTopBottomMarginsCardTrait
 {
   let viewModel: PocketAccountsViewModel
   weak var actions: PocketAccountsActions?

@@ -18,8 +18,8 @@ final class PocketCashFlowViewModel {
 }
 
 /// Card 'CashFlow' of showcase.cards.yaml.
-final class PocketCashFlowCardController: CardPartsViewController, @preconcurrency
-  NoTopBottomMarginsCardTrait, @preconcurrency RoundedCardTrait
+final class PocketCashFlowCardController: CardPartsViewController, NoTopBottomMarginsCardTrait,
+  @preconcurrency RoundedCardTrait
 {
   let viewModel: PocketCashFlowViewModel
   weak var actions: PocketCashFlowActions?
