@@ -1,3 +1,4 @@
+import CardSpecDiagnostics
 import Testing
 @testable import CardSpecCLI
 

@@ -205,12 +205,6 @@ enum ArgumentParser {
     }
 }
 
-/// "a", "a or b", "a, b or c".
-func listing(_ items: [String], conjunction: String) -> String {
-    guard items.count > 1 else { return items.first ?? "" }
-    return items.dropLast().joined(separator: ", ") + " \(conjunction) " + items[items.count - 1]
-}
-
 extension Character {
     var isASCIIDigit: Bool { ("0"..."9").contains(self) }
 }

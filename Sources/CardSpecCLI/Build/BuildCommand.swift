@@ -1,3 +1,5 @@
+import CardSpecDiagnostics
+
 /// `cardspec build PATH... --emit KIND [-o DIR] [--check] [--prune]`: checks the specs
 /// exactly as `check` does (same options, same report) and, when the check passes,
 /// generates their files: to standard output, or into DIR.

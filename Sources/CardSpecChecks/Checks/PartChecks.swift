@@ -197,11 +197,8 @@ extension Validator {
             }
         }
         guard !wrong.isEmpty else { return }
-        func list(_ items: [String]) -> String {
-            items.count < 2 ? items.joined() : items.dropLast().joined(separator: ", ") + " and " + items.last!
-        }
         report(.missingArgument,
-               "'\(event.name)' of \(spec.kind) never fires: it needs \(list(needs)), and \(list(wrong)); write \(spec.kind): {\(writes.joined(separator: ", "))}",
+               "'\(event.name)' of \(spec.kind) never fires: it needs \(listing(needs, conjunction: "and")), and \(listing(wrong, conjunction: "and")); write \(spec.kind): {\(writes.joined(separator: ", "))}",
                at: keyRange)
     }
 
